@@ -1,0 +1,52 @@
+/** Calendar dates are `YYYY-MM-DD` strings in the park's time zone. */
+export type IsoDate = string;
+
+export const DEFAULT_PARK_TZ = 'America/Chicago';
+export const DATE_MIN: IsoDate = '1900-01-01';
+export const DATE_MAX: IsoDate = '2099-12-31';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD` (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function isWithinDateBounds(value: IsoDate): boolean {
+  return isIsoDate(value) && value >= DATE_MIN && value <= DATE_MAX;
+}
+
+/** The calendar day that an instant falls on in a time zone. */
+export function dayInZone(instant: Date, timeZone: string): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDays(day: IsoDate, days: number): IsoDate {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The same day `months` months earlier, clamped to the month's end (05-31 minus 3 → 02-28). */
+export function subtractMonths(day: IsoDate, months: number): IsoDate {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** A visit may be today or later in the park's time zone, never earlier. */
+export function isVisitDateAllowed(visitDate: IsoDate, today: IsoDate): boolean {
+  return isIsoDate(visitDate) && visitDate >= today;
+}

@@ -1,0 +1,10 @@
+export type * from './clock';
+export type * from './password-hasher';
+export type * from './mailer';
+export type * from './id-generator';
+export type * from './user-repository';
+export type * from './employee-repository';
+export type * from './catalog-repository';
+export type * from './weather-repository';
+export type * from './session-store';
+export type * from './password-reset-repository';

@@ -1,0 +1,77 @@
+// Lint rules, including the hexagon's dependency rules (see ARCHITECTURE.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const frameworks = [
+  'koa', 'koa-*', '@koa/*', 'knex', 'knex-*', 'pg', '@electric-sql/*', 'react', 'react-*',
+  'react-dom', 'react-router', 'react-router-dom', '@reduxjs/*', 'inversify', 'commander',
+  'jspdf', 'jspdf-*', 'zod', 'pino', 'node:*', 'fs', 'path', 'http', 'crypto',
+];
+const otherAdapters = (self) =>
+  ['http', 'persistence', 'web', 'cli']
+    .filter((a) => a !== self)
+    .flatMap((a) => [`**/adapters/${a}/**`, `../${a}/**`, `../../${a}/**`, `../../../${a}/**`]);
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
+const adapterRule = (self, extra = []) => ({
+  files: [`adapters/${self}/**/*.{ts,tsx}`],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [...otherAdapters(self), '**/composition-root*'], message: 'An adapter never imports another adapter; only adapters/composition-root.ts knows them all.' },
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'adapters/web/dist', '.data', 'bench/results', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/adapters/**', '../adapters/**', '../../adapters/**'], message: 'core/ never imports adapters.' },
+            { group: frameworks, message: 'core/ is framework-free and does no I/O.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'core/ never reads process.env: pass configuration in.' }],
+    },
+  },
+  adapterRule('http'),
+  adapterRule('persistence'),
+  adapterRule('cli'),
+  // The web app may only `import type` from the HTTP contract; everything else of other adapters is off limits.
+  {
+    files: ['adapters/web/**/*.{ts,tsx}'],
+    ignores: ['adapters/web/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/adapters/persistence/**', '**/adapters/cli/**', '**/composition-root*', '../persistence/**', '../cli/**', '../../persistence/**', '../../cli/**'], message: 'The web app talks to the server over HTTP only.' },
+            { group: ['**/http/**', '!**/http/contract', '!**/http/contract/**'], message: 'The web app may only import types from adapters/http/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+);

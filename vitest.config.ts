@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Four projects: the pure core, the server side against real databases, the web
+// app in jsdom, and the browser smoke tests in Debian's chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['core/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['adapters/*.test.ts', 'adapters/{http,persistence,cli}/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['adapters/testing/setup-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['adapters/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['adapters/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['adapters/web/e2e/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['adapters/testing/setup-server.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
