@@ -50,14 +50,15 @@ export interface Cart extends TicketSelection {
   merchandise: Record<string, MerchEntry>;
 }
 
-export type CartGroup =
-  | { kind: 'tickets' }
-  | { kind: 'meals' }
-  | { kind: 'merch'; key: string };
+export type CartGroup = { kind: 'tickets' } | { kind: 'meals' } | { kind: 'merch'; key: string };
 
 export const CART_BADGE_MAX = 99;
 
-export const noTickets = (): TicketCounts => ({ standardTicket: 0, expressTicket: 0, childTicket: 0 });
+export const noTickets = (): TicketCounts => ({
+  standardTicket: 0,
+  expressTicket: 0,
+  childTicket: 0,
+});
 
 export function emptySelection(today: string): TicketSelection {
   return { tickets: noTickets(), meals: {}, attractions: [], visitDate: today };
@@ -93,7 +94,11 @@ export function cartBadgeLabel(count: number): string {
 }
 
 /** Ticket counts never go below 0 and are whole numbers. */
-export function setTicketCount(tickets: TicketCounts, type: TicketType, count: number): TicketCounts {
+export function setTicketCount(
+  tickets: TicketCounts,
+  type: TicketType,
+  count: number,
+): TicketCounts {
   const safe = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
   return { ...tickets, [`${type}Ticket`]: safe };
 }
@@ -118,7 +123,9 @@ export function setMealQty(
 
 /** Attractions are chosen by name; choosing one again removes it. */
 export function toggleAttraction(attractions: readonly string[], name: string): string[] {
-  return attractions.includes(name) ? attractions.filter((a) => a !== name) : [...attractions, name];
+  return attractions.includes(name)
+    ? attractions.filter((a) => a !== name)
+    : [...attractions, name];
 }
 
 export const EMPTY_SELECTION_MESSAGE = '*Please add a ticket and/or attraction!';

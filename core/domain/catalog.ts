@@ -1,7 +1,13 @@
 import type { Cents } from './money';
 import type { WeatherCondition } from './weather';
 
-export const ATTRACTION_TYPES = ['Roller Coaster', 'Carousel', 'Water Ride', 'Themed Ride', 'Ferris Wheel'] as const;
+export const ATTRACTION_TYPES = [
+  'Roller Coaster',
+  'Carousel',
+  'Water Ride',
+  'Themed Ride',
+  'Ferris Wheel',
+] as const;
 export type AttractionType = (typeof ATTRACTION_TYPES)[number];
 
 export const THRILL_LEVELS = ['Low', 'Moderate', 'High'] as const;

@@ -2,8 +2,7 @@ import { isManagerRole } from './employee';
 
 /** What a route guard decides: show the page, or go elsewhere (remembering where we were). */
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; rememberedPath?: string };
+  { kind: 'allow' } | { kind: 'redirect'; to: string; rememberedPath?: string };
 
 const allow: GuardDecision = { kind: 'allow' };
 
@@ -43,7 +42,8 @@ export function guardLoginPage(employeeRole: string | null): GuardDecision {
  * site (not another origin, not a login page), else home.
  */
 export function afterUserLogin(rememberedPath: string | null | undefined): string {
-  if (!rememberedPath || !rememberedPath.startsWith('/') || rememberedPath.startsWith('//')) return '/';
+  if (!rememberedPath || !rememberedPath.startsWith('/') || rememberedPath.startsWith('//'))
+    return '/';
   if (rememberedPath === USER_LOGIN_PATH || rememberedPath.startsWith('/auth/')) return '/';
   return rememberedPath;
 }

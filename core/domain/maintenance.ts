@@ -25,7 +25,9 @@ export function parseMaintenanceStatus(value: string): MaintenanceStatus | null 
 }
 
 /** Report filter: 'pending', 'In Progress', 'completed', or blank for all. */
-export function parseStatusFilter(value: string | null | undefined): MaintenanceStatus | 'all' | null {
+export function parseStatusFilter(
+  value: string | null | undefined,
+): MaintenanceStatus | 'all' | null {
   if (value === undefined || value === null || value.trim() === '') return 'all';
   return parseMaintenanceStatus(value);
 }

@@ -25,7 +25,8 @@ export function sumCents(values: readonly Cents[]): Cents {
 }
 
 export function multiplyCents(value: Cents, times: number): Cents {
-  if (!Number.isSafeInteger(times)) throw new RangeError(`quantity must be an integer, got ${times}`);
+  if (!Number.isSafeInteger(times))
+    throw new RangeError(`quantity must be an integer, got ${times}`);
   return cents(value * times);
 }
 

@@ -26,7 +26,10 @@ export interface EmployeeRepository {
   /** Employees that are not archived, by name. */
   listActive(): Promise<Employee[]>;
   create(employee: NewEmployee): Promise<Employee | 'email-taken'>;
-  updateProfile(id: number, changes: EmployeeProfileChanges): Promise<Employee | 'email-taken' | null>;
+  updateProfile(
+    id: number,
+    changes: EmployeeProfileChanges,
+  ): Promise<Employee | 'email-taken' | null>;
   archive(id: number): Promise<boolean>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
 }

@@ -35,7 +35,8 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
   async updateProfile(id: number, changes: EmployeeProfileChanges) {
     const row = this.rows.find((r) => r.employee.id === id);
     if (!row) return null;
-    if (this.rows.some((r) => r !== row && r.employee.email === changes.email)) return 'email-taken' as const;
+    if (this.rows.some((r) => r !== row && r.employee.email === changes.email))
+      return 'email-taken' as const;
     row.employee = { ...row.employee, ...changes };
     return row.employee;
   }

@@ -53,7 +53,10 @@ export class SequentialIdGenerator implements IdGenerator {
 }
 
 export class InMemorySessionStore implements SessionStore {
-  private readonly sessions = new Map<string, { data: Record<string, unknown>; expiresAt: number }>();
+  private readonly sessions = new Map<
+    string,
+    { data: Record<string, unknown>; expiresAt: number }
+  >();
   constructor(private readonly clock: Clock) {}
   async get(key: string) {
     const found = this.sessions.get(key);
@@ -61,7 +64,10 @@ export class InMemorySessionStore implements SessionStore {
     return structuredClone(found.data);
   }
   async set(key: string, data: Record<string, unknown>, ttlMs: number) {
-    this.sessions.set(key, { data: structuredClone(data), expiresAt: this.clock.now().getTime() + ttlMs });
+    this.sessions.set(key, {
+      data: structuredClone(data),
+      expiresAt: this.clock.now().getTime() + ttlMs,
+    });
   }
   async destroy(key: string) {
     this.sessions.delete(key);

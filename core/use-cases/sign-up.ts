@@ -17,11 +17,18 @@ export class SignUp {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute(input: SignUpInput): Promise<Result<User, Extract<DomainError, { kind: 'email-taken' }>>> {
+  async execute(
+    input: SignUpInput,
+  ): Promise<Result<User, Extract<DomainError, { kind: 'email-taken' }>>> {
     const email = normalizeEmail(input.email);
-    if (await this.users.findCredentials(email)) return err(domainError('email-taken', EMAIL_TAKEN));
+    if (await this.users.findCredentials(email))
+      return err(domainError('email-taken', EMAIL_TAKEN));
     const passwordHash = await this.hasher.hash(input.password);
-    const created = await this.users.create({ fullname: input.fullname.trim(), email, passwordHash });
+    const created = await this.users.create({
+      fullname: input.fullname.trim(),
+      email,
+      passwordHash,
+    });
     // A second request for the same email may have won the race between the check and the insert.
     return created === 'email-taken' ? err(domainError('email-taken', EMAIL_TAKEN)) : ok(created);
   }
