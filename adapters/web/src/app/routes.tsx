@@ -1,0 +1,143 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { UnderConstruction } from '../components/under-construction';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { HomePage } from '../features/home/home-page';
+import {
+  LoginPageGuard,
+  RequireEmployee,
+  RequireManager,
+  RequireUser,
+} from '../features/session/route-guards';
+import { BareLayout, StandaloneMain } from '../layouts/bare-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { RootLayout } from '../layouts/root-layout';
+
+/** A route whose page is loaded on first visit, so the home page stays small. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const portalPages = () => import('../features/employee/portal-pages');
+const portals = () => import('../features/employee/portals');
+
+const building = (title: string) => <UnderConstruction title={title} />;
+
+const employeePages: RouteObject[] = [
+  { path: 'employee/profile', lazy: lazyPage(portalPages, (m) => m.EmployeeProfilePage) },
+  { path: 'employee/dashboard', lazy: lazyPage(portalPages, (m) => m.EmployeeDashboardPage) },
+  { path: 'employee/maintenance', lazy: lazyPage(portalPages, (m) => m.EmployeeMaintenancePage) },
+  { path: 'employee/weather-form', lazy: lazyPage(portalPages, (m) => m.WeatherFormPage) },
+  { path: 'employee/HR', lazy: lazyPage(portalPages, (m) => m.HrPage) },
+];
+
+const managerPages: RouteObject[] = [
+  { path: 'manager/profile', lazy: lazyPage(portalPages, (m) => m.ManagerProfilePage) },
+  { path: 'manager/maintenance', lazy: lazyPage(portalPages, (m) => m.ManagerMaintenancePage) },
+  { path: 'manager/HR', lazy: lazyPage(portalPages, (m) => m.HrPage) },
+  { path: 'manager/manage-employees', lazy: lazyPage(portalPages, (m) => m.ManageEmployeesPage) },
+  { path: 'manager/expense-form', lazy: lazyPage(portalPages, (m) => m.ManageDepartmentsPage) },
+  { path: 'manager/data-reports', lazy: lazyPage(portalPages, (m) => m.DataReportsPage) },
+  {
+    path: 'manager/view-contact-forms',
+    lazy: lazyPage(portalPages, (m) => m.ViewContactFormsPage),
+  },
+  { path: 'manager/dashboard', lazy: lazyPage(portalPages, (m) => m.ManagerDashboardPage) },
+];
+
+/**
+ * Both spec documents' route tables. Paths match case-insensitively (React Router's
+ * default), so /shop, /Shop, /ContactUs and /contactUs all work.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingIndicator />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'tickets', element: building('Tickets') },
+          {
+            element: <LoginPageGuard />,
+            children: [
+              {
+                path: 'login',
+                lazy: lazyPage(
+                  () => import('../features/auth/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'auth/signup',
+            lazy: lazyPage(
+              () => import('../features/auth/signup-page'),
+              (m) => m.SignupPage,
+            ),
+          },
+          { path: 'Shop', element: building('Theme Park Shop') },
+          { path: 'attractions', element: building('Thrilling Attractions') },
+          {
+            element: <RequireUser />,
+            children: [{ path: 'contactUs', element: building('Contact Us') }],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            element: <StandaloneMain />,
+            children: [
+              { path: 'forgot-password', element: building('Reset Password') },
+              {
+                element: <RequireUser />,
+                children: [
+                  { path: 'checkout', element: building('Checkout') },
+                  { path: 'user/profile', element: building('My Profile') },
+                  { path: 'user/recent-orders', element: building('Recent Orders') },
+                ],
+              },
+              {
+                element: <LoginPageGuard />,
+                children: [
+                  {
+                    path: 'employee/login',
+                    lazy: lazyPage(
+                      () => import('../features/employee/employee-login-page'),
+                      (m) => m.EmployeeLoginPage,
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'employee/forgot-password',
+                lazy: lazyPage(portalPages, (m) => m.EmployeeForgotPasswordPage),
+              },
+            ],
+          },
+          {
+            element: <RequireEmployee />,
+            children: [
+              { lazy: lazyPage(portals, (m) => m.EmployeePortalLayout), children: employeePages },
+            ],
+          },
+          {
+            element: <RequireManager />,
+            children: [
+              { lazy: lazyPage(portals, (m) => m.ManagerPortalLayout), children: managerPages },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

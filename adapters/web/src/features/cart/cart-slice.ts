@@ -1,0 +1,127 @@
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  addSelectionToCart,
+  cartGroupCount,
+  emptyCart,
+  emptySelection,
+  removeGroup,
+  resetSelection,
+  setMealQty,
+  setMerchandise,
+  setTicketCount,
+  toggleAttraction,
+  type Cart,
+  type CartGroup,
+  type CartMerchItem,
+  type CartRestaurant,
+  type MerchSize,
+  type TicketSelection,
+} from '../../../../../core/domain/cart';
+import { isVisitDateAllowed } from '../../../../../core/domain/dates';
+import type { TicketType } from '../../../../../core/domain/pricing';
+import { parkToday } from '../../app/park';
+
+/**
+ * The cart (what will be bought) and the ticket page's selection (what is being chosen).
+ * Every rule is core/domain/cart's; these reducers only call it. "Today" is read in the
+ * action creators (prepare), so the reducers stay pure.
+ */
+export interface CartState {
+  cart: Cart;
+  selection: TicketSelection;
+}
+
+export function initialCartState(today: string, cart: Cart = emptyCart(today)): CartState {
+  return { cart, selection: emptySelection(today) };
+}
+
+const withToday = <P>(payload: P) => ({ payload: { ...payload, today: parkToday() } });
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: () => initialCartState(parkToday()),
+  reducers: {
+    ticketCountSet(state, { payload }: PayloadAction<{ type: TicketType; count: number }>) {
+      state.selection.tickets = setTicketCount(
+        current(state.selection).tickets,
+        payload.type,
+        payload.count,
+      );
+    },
+    mealQtySet(state, { payload }: PayloadAction<{ restaurant: CartRestaurant; qty: number }>) {
+      state.selection.meals = setMealQty(
+        current(state.selection).meals,
+        payload.restaurant,
+        payload.qty,
+      );
+    },
+    attractionToggled(state, { payload }: PayloadAction<string>) {
+      state.selection.attractions = toggleAttraction(current(state.selection).attractions, payload);
+    },
+    visitDateSet: {
+      reducer(state, { payload }: PayloadAction<{ date: string; today: string }>) {
+        if (isVisitDateAllowed(payload.date, payload.today))
+          state.selection.visitDate = payload.date;
+      },
+      prepare: (date: string) => withToday({ date }),
+    },
+    /** "Add to Cart": nothing changes unless a ticket and an attraction are chosen. */
+    selectionAdded(state) {
+      const { cart, selection } = current(state);
+      state.cart = addSelectionToCart(cart, selection);
+    },
+    /** Resetting the ticket page clears tickets, meals, attractions and the date. */
+    selectionReset: {
+      reducer(state, { payload }: PayloadAction<{ today: string }>) {
+        state.cart = resetSelection(current(state).cart, payload.today);
+        state.selection = emptySelection(payload.today);
+      },
+      prepare: () => withToday({}),
+    },
+    merchandiseSet(
+      state,
+      { payload }: PayloadAction<{ item: CartMerchItem; quantity: number; size: MerchSize }>,
+    ) {
+      state.cart = setMerchandise(
+        current(state).cart,
+        payload.item,
+        payload.quantity,
+        payload.size,
+      );
+    },
+    groupRemoved: {
+      reducer(state, { payload }: PayloadAction<{ group: CartGroup; today: string }>) {
+        state.cart = removeGroup(current(state).cart, payload.group, payload.today);
+      },
+      prepare: (group: CartGroup) => withToday({ group }),
+    },
+    /** Emptying the cart (e.g. after a successful checkout) clears everything. */
+    cartEmptied: {
+      reducer(state, { payload }: PayloadAction<{ today: string }>) {
+        state.cart = emptyCart(payload.today);
+        state.selection = emptySelection(payload.today);
+      },
+      prepare: () => withToday({}),
+    },
+  },
+});
+
+export const {
+  ticketCountSet,
+  mealQtySet,
+  attractionToggled,
+  visitDateSet,
+  selectionAdded,
+  selectionReset,
+  merchandiseSet,
+  groupRemoved,
+  cartEmptied,
+} = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+interface WithCart {
+  cart: CartState;
+}
+export const selectCart = (state: WithCart) => state.cart.cart;
+export const selectTicketSelection = (state: WithCart) => state.cart.selection;
+export const selectCartCount = (state: WithCart) => cartGroupCount(state.cart.cart);

@@ -1,0 +1,34 @@
+/** The two portals' sidebars, exactly as the spec lists them (Sign Out is added by the layout). */
+export interface PortalLink {
+  to: string;
+  label: string;
+}
+
+export interface Portal {
+  title: string;
+  links: readonly PortalLink[];
+}
+
+export const EMPLOYEE_PORTAL: Portal = {
+  title: 'Employee Portal',
+  links: [
+    { to: '/employee/profile', label: 'My Profile' },
+    { to: '/employee/maintenance', label: 'Maintenance Requests' },
+    { to: '/employee/HR', label: 'HR' },
+    { to: '/employee/weather-form', label: 'Weather Form' },
+  ],
+};
+
+export const MANAGER_PORTAL: Portal = {
+  title: 'Manager Portal',
+  links: [
+    { to: '/manager/profile', label: 'My Profile' },
+    { to: '/manager/dashboard', label: 'Dashboard' },
+    { to: '/manager/data-reports', label: 'Data Reports' },
+    { to: '/manager/expense-form', label: 'Manage Departments' },
+    { to: '/manager/maintenance', label: 'Maintenance Requests' },
+    { to: '/manager/manage-employees', label: 'Manage Employees' },
+    { to: '/manager/view-contact-forms', label: 'View Contact Forms' },
+    { to: '/manager/HR', label: 'HR' },
+  ],
+};

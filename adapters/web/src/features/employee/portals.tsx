@@ -1,0 +1,10 @@
+import { PortalLayout } from './portal-layout';
+import { EMPLOYEE_PORTAL, MANAGER_PORTAL } from './portal-nav';
+
+export function EmployeePortalLayout() {
+  return <PortalLayout portal={EMPLOYEE_PORTAL} />;
+}
+
+export function ManagerPortalLayout() {
+  return <PortalLayout portal={MANAGER_PORTAL} />;
+}

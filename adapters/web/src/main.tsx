@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { router } from './app/router';
+import { makeStore } from './app/store';
+import { startSession } from './features/session/session-slice';
+
+const store = makeStore();
+// The user and employee records are requested together, before the first page renders.
+void store.dispatch(startSession());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
