@@ -95,3 +95,10 @@ export interface MerchandiseBody {
 export interface CurrentWeatherBody {
   requests: { weatherStatus: string; date: string }[];
 }
+
+/** GET /park-info: the park's name, time zone and today's date there (YYYY-MM-DD). */
+export interface ParkInfoBody {
+  name: string;
+  timeZone: string;
+  today: string;
+}

@@ -1,0 +1,202 @@
+import { Container, type MapToResolvedValueInjectOptions } from 'inversify';
+import { pino, type Logger } from 'pino';
+import type { Clock, IdGenerator, Mailer, PasswordHasher } from '../core/ports';
+import {
+  GetCurrentWeather,
+  ListAttractions,
+  ListMerchandise,
+  ListRestaurants,
+} from '../core/use-cases/catalog';
+import { CredentialCheck } from '../core/use-cases/credentials';
+import { GetCurrentEmployee, GetCurrentUser } from '../core/use-cases/current-account';
+import { LogInEmployee } from '../core/use-cases/log-in-employee';
+import { LogInUser } from '../core/use-cases/log-in-user';
+import { SignUp } from '../core/use-cases/sign-up';
+import type { AppConfig } from './config';
+import {
+  KnexCatalogRepository,
+  KnexEmployeeRepository,
+  KnexPasswordResetRepository,
+  KnexSessionStore,
+  KnexUserRepository,
+  KnexWeatherRepository,
+  OutboxMailer,
+  migrateLatest,
+  migrationStatus,
+  openDatabase,
+  seedDemoPark,
+  type Database,
+} from './persistence/index';
+import { DEMO_ACCOUNTS } from './persistence/seeds/demo-park-data';
+import { Argon2PasswordHasher } from './system/argon2-password-hasher';
+import { SystemClock } from './system/clock';
+import { CryptoIdGenerator } from './system/crypto-id-generator';
+import { resolve, TOKENS, type Token } from './tokens';
+
+/** What tests (and tools) may swap: an open database they own, a fast hasher, a fixed clock. */
+export interface ContainerOverrides {
+  /** An already open database; the caller keeps ownership and closes it. */
+  database?: Database;
+  hasher?: PasswordHasher;
+  clock?: Clock;
+  ids?: IdGenerator;
+  mailer?: Mailer;
+  logger?: Logger;
+}
+
+/** The wired park: the inversify container plus the resources it owns. */
+export interface ParkContainer {
+  readonly container: Container;
+  readonly config: AppConfig;
+  readonly database: Database;
+  /** Closes what the container opened (the database, unless it came as an override). */
+  dispose(): Promise<void>;
+}
+
+type Tokens<A extends unknown[]> = { [K in keyof A]: Token<A[K]> };
+
+/** One shared instance per container, built from other bindings (inversify's default is transient). */
+function singleton<T, A extends unknown[]>(
+  container: Container,
+  key: Token<T>,
+  deps: [...Tokens<A>],
+  make: (...args: A) => T,
+): void {
+  // A Token<X> is a ServiceIdentifier<X>; the mapped tuple type just cannot see through the brand.
+  const inject = deps as unknown as MapToResolvedValueInjectOptions<A>;
+  container.bind<T>(key).toResolvedValue(make, inject).inSingletonScope();
+}
+
+function bindInfrastructure(c: Container, config: AppConfig, db: Database, o: ContainerOverrides) {
+  c.bind(TOKENS.Config).toConstantValue(config);
+  c.bind(TOKENS.Database).toConstantValue(db);
+  c.bind(TOKENS.Logger).toConstantValue(o.logger ?? pino({ level: config.logLevel }));
+  c.bind(TOKENS.Clock).toConstantValue(o.clock ?? new SystemClock(config.parkTz));
+  c.bind(TOKENS.PasswordHasher).toConstantValue(o.hasher ?? new Argon2PasswordHasher());
+  c.bind(TOKENS.IdGenerator).toConstantValue(o.ids ?? new CryptoIdGenerator());
+  if (o.mailer) c.bind(TOKENS.Mailer).toConstantValue(o.mailer);
+  else
+    singleton(
+      c,
+      TOKENS.Mailer,
+      [TOKENS.Database, TOKENS.Logger],
+      (d, log) => new OutboxMailer(d.knex, (line) => log.info(line)),
+    );
+}
+
+function bindRepositories(c: Container) {
+  const db = [TOKENS.Database] as [Token<Database>];
+  singleton(c, TOKENS.UserRepository, db, (d) => new KnexUserRepository(d.knex));
+  singleton(c, TOKENS.EmployeeRepository, db, (d) => new KnexEmployeeRepository(d.knex));
+  singleton(c, TOKENS.CatalogRepository, db, (d) => new KnexCatalogRepository(d.knex));
+  singleton(c, TOKENS.WeatherRepository, db, (d) => new KnexWeatherRepository(d.knex));
+  singleton(c, TOKENS.PasswordResetRepository, db, (d) => new KnexPasswordResetRepository(d.knex));
+  singleton(
+    c,
+    TOKENS.SessionStore,
+    [TOKENS.Database, TOKENS.Clock],
+    (d, clock) => new KnexSessionStore(d.knex, clock),
+  );
+}
+
+function bindUseCases(c: Container) {
+  const {
+    UserRepository: users,
+    EmployeeRepository: employees,
+    CatalogRepository: catalog,
+  } = TOKENS;
+  singleton(c, TOKENS.CredentialCheck, [TOKENS.PasswordHasher], (h) => new CredentialCheck(h));
+  singleton(c, TOKENS.SignUp, [users, TOKENS.PasswordHasher], (u, h) => new SignUp(u, h));
+  singleton(c, TOKENS.LogInUser, [users, TOKENS.CredentialCheck], (u, cc) => new LogInUser(u, cc));
+  singleton(
+    c,
+    TOKENS.LogInEmployee,
+    [employees, TOKENS.CredentialCheck],
+    (e, cc) => new LogInEmployee(e, cc),
+  );
+  singleton(c, TOKENS.GetCurrentUser, [users], (u) => new GetCurrentUser(u));
+  singleton(c, TOKENS.GetCurrentEmployee, [employees], (e) => new GetCurrentEmployee(e));
+  singleton(c, TOKENS.ListAttractions, [catalog], (r) => new ListAttractions(r));
+  singleton(c, TOKENS.ListRestaurants, [catalog], (r) => new ListRestaurants(r));
+  singleton(c, TOKENS.ListMerchandise, [catalog], (r) => new ListMerchandise(r));
+  singleton(
+    c,
+    TOKENS.GetCurrentWeather,
+    [TOKENS.WeatherRepository, TOKENS.Clock],
+    (w, clock) => new GetCurrentWeather(w, clock),
+  );
+}
+
+/**
+ * Opens the database and wires every port to its adapter and every use case to its ports.
+ * The only place that knows which adapter implements which port; the server and the CLI share it.
+ */
+export async function createContainer(
+  config: AppConfig,
+  overrides: ContainerOverrides = {},
+): Promise<ParkContainer> {
+  const database = overrides.database ?? (await openDatabase(config.databaseUrl));
+  const container = new Container();
+  bindInfrastructure(container, config, database, overrides);
+  bindRepositories(container);
+  bindUseCases(container);
+  let disposed: Promise<void> | null = null;
+  const dispose = () => (disposed ??= overrides.database ? Promise.resolve() : database.close());
+  return { container, config, database, dispose };
+}
+
+/**
+ * Brings the schema up to date; a PGlite database with an empty park also gets the demo park
+ * (a PostgreSQL server is seeded only on request, with `park db seed`).
+ */
+export async function prepareDatabase(park: ParkContainer): Promise<{ seeded: boolean }> {
+  await migrateLatest(park.database.knex);
+  if (park.database.kind !== 'pglite') return { seeded: false };
+  return seedDemoPark(park.database.knex, resolve(park.container, TOKENS.PasswordHasher));
+}
+
+/** The database chores of `park db …`, on the container's database. */
+export interface DatabaseTasks {
+  /** Applies pending migrations; the names applied. */
+  migrate(): Promise<string[]>;
+  status(): Promise<{ name: string; applied: boolean }[]>;
+  /** Adds the demo park to an empty park (any engine); `seeded: false` when it has data. */
+  seed(): Promise<{ seeded: boolean }>;
+}
+
+/** Migrate, status and seed for the CLI, without it knowing the persistence adapter. */
+export function databaseTasks(park: ParkContainer): DatabaseTasks {
+  const { knex } = park.database;
+  return {
+    migrate: () => migrateLatest(knex),
+    status: () => migrationStatus(knex),
+    seed: () => seedDemoPark(knex, resolve(park.container, TOKENS.PasswordHasher)),
+  };
+}
+
+/** A demo login that works right now. */
+export interface DemoLogin {
+  role: 'visitor' | 'staff' | 'manager';
+  email: string;
+  password: string;
+}
+
+/** The demo logins of DECISIONS.md that work right now (none on a park that changed them). */
+export async function demoLogins(park: ParkContainer): Promise<DemoLogin[]> {
+  const { visitor, staff, manager } = DEMO_ACCOUNTS;
+  const logins: DemoLogin[] = [
+    { role: 'visitor', email: visitor.email, password: visitor.password },
+    { role: 'staff', email: staff.email, password: staff.password },
+    { role: 'manager', email: manager.email, password: manager.password },
+  ];
+  const logInUser = resolve(park.container, TOKENS.LogInUser);
+  const logInEmployee = resolve(park.container, TOKENS.LogInEmployee);
+  const works = await Promise.all(
+    logins.map(async (login) =>
+      login.role === 'visitor'
+        ? (await logInUser.execute(login)).ok
+        : (await logInEmployee.execute(login)).ok,
+    ),
+  );
+  return logins.filter((_, i) => works[i]);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      databaseUrl: 'pglite://./.data/park',
+      port: 3000,
+      parkName: 'Dreamland Park',
+      parkTz: 'America/Chicago',
+      logLevel: 'info',
+      sessionSecretGenerated: true,
+      isProduction: false,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).sessionSecret).not.toBe(config.sessionSecret);
+    expect(config.webDist).toMatch(/adapters[/\\]web[/\\]dist$/);
+  });
+
+  it('reads the environment, treating empty values as unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://park@db:5432/park',
+      PORT: '8080',
+      PARK_TZ: 'Europe/Paris',
+      PARK_NAME: '  Funland ',
+      LOG_LEVEL: '',
+      NODE_ENV: 'test',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      parkTz: 'Europe/Paris',
+      parkName: 'Funland',
+      logLevel: 'silent',
+    });
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toMatchObject({
+      sessionSecret: secret,
+      sessionSecretGenerated: false,
+      isProduction: true,
+    });
+  });
+
+  it('lists every problem in one readable error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', PARK_TZ: 'Mars/Olympus', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(attempt).toThrow(/PARK_TZ: must be an IANA time zone/);
+  });
+});

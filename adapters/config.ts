@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PARK_TZ } from '../core/domain/dates';
+
+/** The built web app, next to this file in adapters/web/dist. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('./web/dist', import.meta.url));
+export const DEFAULT_DATABASE_URL = 'pglite://./.data/park';
+export const DEFAULT_PARK_NAME = 'Dreamland Park';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Everything the server and the CLI read from the environment, validated once. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  databaseUrl: string;
+  port: number;
+  /** Signs the session cookie (koa app.keys). */
+  sessionSecret: string;
+  /** True when no SESSION_SECRET was given and a random one was made for this start. */
+  sessionSecretGenerated: boolean;
+  parkName: string;
+  parkTz: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Where the built web app is (index.html, assets/). */
+  webDist: string;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS termination). */
+  trustProxy: boolean;
+}
+
+/** A configuration that cannot run, with every problem in one readable message. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** True for a zone name the runtime knows, such as America/Chicago. */
+export function isIanaTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /^[A-Za-z]/.test(zone); // a named zone, not an offset such as +05:00
+  } catch {
+    return false;
+  }
+}
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((url) => /^(pglite|postgres|postgresql):\/\/./.test(url), {
+    message: 'must start with pglite:// or postgres://',
+  });
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    PARK_NAME: z.string().trim().min(1).max(100).default(DEFAULT_PARK_NAME),
+    PARK_TZ: z
+      .string()
+      .trim()
+      .default(DEFAULT_PARK_TZ)
+      .refine(isIanaTimeZone, { message: 'must be an IANA time zone such as America/Chicago' }),
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    WEB_DIST: z.string().trim().min(1).optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+  });
+
+/** Unset and empty variables are the same thing: the default applies. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
+  );
+}
+
+function describeIssues(error: z.ZodError): string {
+  const lines = error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`,
+  );
+  return `Invalid configuration:\n${lines.join('\n')}`;
+}
+
+/** Reads and validates the configuration; throws a ConfigError that says what to fix. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    databaseUrl: e.DATABASE_URL,
+    port: e.PORT,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    sessionSecretGenerated: !e.SESSION_SECRET,
+    parkName: e.PARK_NAME,
+    parkTz: e.PARK_TZ,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,91 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import Koa, { type Middleware } from 'koa';
+import { resolve, TOKENS, type Token } from '../tokens';
+import { SessionAuth } from './auth';
+import { csrfProtection } from './csrf';
+import { errorMapper } from './error-mapper';
+import { LoginThrottle } from './login-throttle';
+import { requestLog } from './request-log';
+import { accountRoutes } from './routes/account-routes';
+import { authRoutes } from './routes/auth-routes';
+import { catalogRoutes } from './routes/catalog-routes';
+import { securityHeaders } from './security-headers';
+import { sessionMiddleware } from './session';
+import { webApp } from './static-files';
+
+/** Request bodies above this size answer 413. */
+export const BODY_LIMIT = '100kb';
+
+/** Anything that ends without a body but with an error status answers JSON, e.g. 404 and 405. */
+const jsonForEmptyErrors: Middleware = async (ctx, next) => {
+  await next();
+  const { status } = ctx;
+  if (ctx.body == null && status >= 400) {
+    ctx.body = { message: status === 404 ? 'Not found' : ctx.message };
+    ctx.status = status; // setting a body on an untouched 404 would make it a 200
+  }
+};
+
+/** Every API route of the spec, on one router so 405 knows all of them. */
+function apiRouter(container: Container, auth: SessionAuth): Router {
+  const get = <T>(key: Token<T>) => resolve(container, key);
+  const config = get(TOKENS.Config);
+  const routers = [
+    authRoutes({
+      signUp: get(TOKENS.SignUp),
+      logInUser: get(TOKENS.LogInUser),
+      logInEmployee: get(TOKENS.LogInEmployee),
+      throttle: new LoginThrottle(),
+    }),
+    accountRoutes(auth),
+    catalogRoutes({
+      listAttractions: get(TOKENS.ListAttractions),
+      listRestaurants: get(TOKENS.ListRestaurants),
+      listMerchandise: get(TOKENS.ListMerchandise),
+      getCurrentWeather: get(TOKENS.GetCurrentWeather),
+      clock: get(TOKENS.Clock),
+      park: { name: config.parkName, timeZone: config.parkTz },
+    }),
+  ];
+  const api = new Router();
+  for (const router of routers) api.use(router.routes());
+  return api;
+}
+
+/**
+ * The park's Koa app, built from a wired container and not yet listening: logging, security
+ * headers, one error mapper, CSRF, the web app's files, JSON bodies, database sessions, the API.
+ */
+export function createApp(container: Container): Koa {
+  const config = resolve(container, TOKENS.Config);
+  const log = resolve(container, TOKENS.Logger);
+  const production = config.isProduction;
+  const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy });
+  const auth = new SessionAuth(
+    resolve(container, TOKENS.GetCurrentUser),
+    resolve(container, TOKENS.GetCurrentEmployee),
+  );
+  const api = apiRouter(container, auth);
+  app.silent = true; // the error mapper logs; stream errors are logged below
+  app.on('error', (error: unknown) => log.warn({ err: error }, 'response error'));
+  app.use(requestLog(log));
+  app.use(securityHeaders({ production }));
+  app.use(errorMapper(log));
+  app.use(csrfProtection({ secure: production }));
+  app.use(webApp({ root: config.webDist, parkName: config.parkName }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
+  const store = resolve(container, TOKENS.SessionStore);
+  app.use(
+    sessionMiddleware(app, {
+      store,
+      ids: resolve(container, TOKENS.IdGenerator),
+      secure: production,
+    }),
+  );
+  app.use(jsonForEmptyErrors);
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  return app;
+}

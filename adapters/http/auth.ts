@@ -1,0 +1,92 @@
+import type { Context, Middleware, Next } from 'koa';
+import { isManagerRole } from '../../core/domain/employee';
+import type { Employee, User } from '../../core/domain/people';
+import type { GetCurrentEmployee, GetCurrentUser } from '../../core/use-cases/current-account';
+import { HttpFailure } from './error-mapper';
+import { endSession, sessionEmployeeId, sessionUserId } from './session';
+
+export const NOT_LOGGED_IN = 'Not logged in';
+export const WRONG_ROLE = 'This account may not do that';
+
+/** What the role guards leave for the routes behind them. */
+export interface AuthState {
+  user?: User;
+  employee?: Employee;
+}
+
+const state = (ctx: Context) => ctx.state as AuthState;
+
+/**
+ * Who the session belongs to, and the role guards built on it: 401 without a session (or when
+ * its account is gone or archived, which also ends it), 403 when the session has the wrong role.
+ */
+export class SessionAuth {
+  constructor(
+    private readonly getUser: GetCurrentUser,
+    private readonly getEmployee: GetCurrentEmployee,
+  ) {}
+
+  /** The logged-in visitor, or null; a session whose account is gone is ended. */
+  async currentUser(ctx: Context): Promise<User | null> {
+    const id = sessionUserId(ctx);
+    if (id === null) return null;
+    const result = await this.getUser.execute(id);
+    if (result.ok) return result.value;
+    endSession(ctx);
+    return null;
+  }
+
+  /** The logged-in employee, or null; an archived employee's session is ended. */
+  async currentEmployee(ctx: Context): Promise<Employee | null> {
+    const id = sessionEmployeeId(ctx);
+    if (id === null) return null;
+    const result = await this.getEmployee.execute(id);
+    if (result.ok) return result.value;
+    endSession(ctx);
+    return null;
+  }
+
+  /** Only a visitor account passes; the user is in ctx.state.user. */
+  readonly requireUser: Middleware = async (ctx: Context, next: Next) => {
+    if (sessionEmployeeId(ctx) !== null) throw new HttpFailure(403, WRONG_ROLE);
+    const user = await this.currentUser(ctx);
+    if (!user) throw new HttpFailure(401, NOT_LOGGED_IN);
+    state(ctx).user = user;
+    await next();
+  };
+
+  /** Staff or a manager passes; the employee is in ctx.state.employee. */
+  readonly requireEmployee: Middleware = async (ctx: Context, next: Next) => {
+    state(ctx).employee = await this.employeeOrFail(ctx);
+    await next();
+  };
+
+  /** Only a manager-level employee passes. */
+  readonly requireManager: Middleware = async (ctx: Context, next: Next) => {
+    const employee = await this.employeeOrFail(ctx);
+    if (!isManagerRole(employee.role)) throw new HttpFailure(403, WRONG_ROLE);
+    state(ctx).employee = employee;
+    await next();
+  };
+
+  private async employeeOrFail(ctx: Context): Promise<Employee> {
+    if (sessionUserId(ctx) !== null) throw new HttpFailure(403, WRONG_ROLE);
+    const employee = await this.currentEmployee(ctx);
+    if (!employee) throw new HttpFailure(401, NOT_LOGGED_IN);
+    return employee;
+  }
+}
+
+/** The visitor a requireUser guard let through (a bug if there is none). */
+export function guardedUser(ctx: Context): User {
+  const user = state(ctx).user;
+  if (!user) throw new Error('requireUser must run before this route');
+  return user;
+}
+
+/** The employee a requireEmployee or requireManager guard let through. */
+export function guardedEmployee(ctx: Context): Employee {
+  const employee = state(ctx).employee;
+  if (!employee) throw new Error('requireEmployee must run before this route');
+  return employee;
+}

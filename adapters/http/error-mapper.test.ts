@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, type DomainErrorKind } from '../../core/domain/errors';
+import { err } from '../../core/domain/result';
+import { DomainFailure, HttpFailure, isConnectionLost, mapError, unwrap } from './error-mapper';
+
+describe('the error mapper', () => {
+  it.each<[DomainErrorKind, number]>([
+    ['invalid-input', 400],
+    ['invalid-credentials', 401],
+    ['forbidden', 403],
+    ['not-found', 404],
+    ['email-taken', 409],
+    ['conflict', 409],
+  ])('maps %s to %i with its message', (kind, status) => {
+    const mapped = mapError(new DomainFailure(domainError(kind, 'the words')));
+    expect(mapped.status).toBe(status);
+    expect(mapped.body.message).toBe('the words');
+  });
+
+  it('gives an invalid input the 400 shape with field errors', () => {
+    const error = { kind: 'invalid-input', message: 'Bad date', path: 'visitDate' } as const;
+    expect(mapError(new DomainFailure(error)).body).toEqual({
+      message: 'Bad date',
+      errors: [{ path: 'visitDate', message: 'Bad date' }],
+    });
+  });
+
+  it('unwraps results, throwing failures for the mapper', () => {
+    expect(() => unwrap(err(domainError('not-found', 'gone')))).toThrow(DomainFailure);
+  });
+
+  it('keeps edge failures as they are', () => {
+    expect(mapError(new HttpFailure(403, 'no'))).toEqual({ status: 403, body: { message: 'no' } });
+    expect(mapError(new HttpFailure(400, 'bad')).body).toEqual({ message: 'bad', errors: [] });
+  });
+
+  it('hides unexpected errors behind a 500', () => {
+    const mapped = mapError(
+      new Error('duplicate key value violates unique constraint "users_pkey"'),
+    );
+    expect(mapped).toEqual({ status: 500, body: { message: 'Internal server error' } });
+  });
+
+  it('answers 503 when the database connection is lost', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(mapError(refused).status).toBe(503);
+    expect(isConnectionLost(new AggregateError([refused]))).toBe(true);
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionLost(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
+    expect(isConnectionLost(new Error('wrapped', { cause: refused }))).toBe(true);
+    expect(isConnectionLost(new Error('syntax error at or near "select"'))).toBe(false);
+  });
+
+  it('passes body-parser statuses on with safe words', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413 });
+    expect(mapError(tooLarge)).toEqual({
+      status: 413,
+      body: { message: 'Request body too large' },
+    });
+    const syntax = Object.assign(new SyntaxError('Unexpected token'), { status: 400 });
+    expect(mapError(syntax).body).toEqual({ message: 'Malformed JSON body', errors: [] });
+  });
+});

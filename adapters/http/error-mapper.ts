@@ -1,0 +1,133 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { DomainError, DomainErrorKind } from '../../core/domain/errors';
+import type { Result } from '../../core/domain/result';
+import type { MessageBody, ValidationErrorBody } from './contract';
+
+/** The one table from a domain error's kind to an HTTP status. */
+export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  'invalid-input': 400,
+  'invalid-credentials': 401,
+  forbidden: 403,
+  'not-found': 404,
+  'email-taken': 409,
+  conflict: 409,
+};
+
+export type FieldError = ValidationErrorBody['errors'][number];
+
+/** An expected failure found at the edge (validation, no session, CSRF): status and body. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+/** A use case's expected failure, thrown so the middleware maps it. */
+export class DomainFailure extends Error {
+  constructor(readonly error: DomainError) {
+    super(error.message);
+  }
+}
+
+/** The value of a use case's result, or a DomainFailure for the error mapper. */
+export function unwrap<T>(result: Result<T, DomainError>): T {
+  if (!result.ok) throw new DomainFailure(result.error);
+  return result.value;
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|not queryable|Timeout acquiring a connection/i;
+
+/** True when the database (or the network to it) is gone, rather than the request being wrong. */
+export function isConnectionLost(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const { code, name, message, cause } = error as Error & { code?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (name === 'KnexTimeoutError' || CONNECTION_MESSAGES.test(message)) return true;
+  const nested = error instanceof AggregateError ? error.errors : [cause];
+  return nested.some((inner) => isConnectionLost(inner, depth + 1));
+}
+
+/** What the client gets for an error: a status and a JSON body (400s always list field errors). */
+export interface MappedError {
+  status: number;
+  body: MessageBody | ValidationErrorBody;
+}
+
+const CLIENT_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Malformed request body',
+  413: 'Request body too large',
+  415: 'Unsupported request body encoding',
+};
+
+/** Errors of the body parser and http-errors carry a 4xx status; their words are replaced. */
+function clientError(error: unknown): MappedError | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  const message =
+    error instanceof SyntaxError
+      ? 'Malformed JSON body'
+      : (CLIENT_MESSAGES[status] ?? (error as Error).message ?? 'Bad request');
+  return { status, body: status === 400 ? { message, errors: [] } : { message } };
+}
+
+/** Maps a thrown error to the status and body the client sees; never leaks SQL or stacks. */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof DomainFailure) {
+    const { kind, message } = error.error;
+    if (error.error.kind !== 'invalid-input')
+      return { status: STATUS_BY_KIND[kind], body: { message } };
+    const { path } = error.error;
+    return { status: 400, body: { message, errors: path ? [{ path, message }] : [] } };
+  }
+  if (error instanceof HttpFailure) {
+    const errors = error.errors ?? (error.status === 400 ? [] : undefined);
+    return {
+      status: error.status,
+      body: errors ? { message: error.message, errors } : { message: error.message },
+    };
+  }
+  const client = clientError(error);
+  if (client) return client;
+  if (isConnectionLost(error)) {
+    return { status: 503, body: { message: 'Service temporarily unavailable, please try again' } };
+  }
+  return { status: 500, body: { message: 'Internal server error' } };
+}
+
+/** Catches everything below it and answers JSON; real faults are logged with their stack. */
+export function errorMapper(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, body } = mapError(error);
+      if (status >= 500)
+        log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionStore } from '../../core/ports/session-store';
+import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
+import { createContainer } from '../composition-root';
+import { TOKENS } from '../tokens';
+import { createApp } from './app';
+import { CookieClient } from './testing/cookie-client';
+import { openTestPark, parkTargets, type TestPark } from './testing/test-park';
+import { listenOnFreePort, testConfig } from './testing/test-server';
+
+const connectionRefused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+describe.each(parkTargets)('faults on %s', (target) => {
+  let park: TestPark | null = null;
+  afterEach(async () => {
+    await park?.close();
+    park = null;
+  });
+
+  it('answers 503 when the database is unreachable, and recovers when it is back', async () => {
+    let down = false;
+    park = await openTestPark(target, {
+      customize(container) {
+        const real = container.get<SessionStore>(TOKENS.SessionStore);
+        const flaky: SessionStore = {
+          get: (key) => (down ? Promise.reject(connectionRefused()) : real.get(key)),
+          set: (key, data, ttl) => real.set(key, data, ttl),
+          destroy: (key) => real.destroy(key),
+          purgeExpired: () => real.purgeExpired(),
+        };
+        container.rebind(TOKENS.SessionStore).toConstantValue(flaky);
+      },
+    });
+    const c = park.client();
+    await c.get('/park-info');
+    await c.post('/auth/login', { email: 'visitor@example.com', password: 'Visitor#2024' });
+    down = true;
+    const lost = await c.get('/api/user');
+    expect(lost.status).toBe(503);
+    expect(lost.text).not.toMatch(/ECONNREFUSED|5432|stack/i);
+    down = false;
+    expect((await c.get('/api/user')).status).toBe(200);
+  });
+
+  it('answers 500 without SQL or stack for an unexpected error', async () => {
+    park = await openTestPark(target, {
+      customize(container) {
+        container.rebind(TOKENS.ListAttractions).toConstantValue({
+          execute: () =>
+            Promise.reject(
+              new Error('select "secret" from "attractions" - relation does not exist'),
+            ),
+        } as never);
+      },
+    });
+    const response = await park.client().get('/attractions');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ message: 'Internal server error' });
+  });
+});
+
+describe('a PostgreSQL server that cannot be reached', () => {
+  it('answers 503 with a plain message, from the real driver error', async () => {
+    const config = testConfig({ DATABASE_URL: 'postgres://park@127.0.0.1:1/nowhere' });
+    const park = await createContainer(config, { hasher: new PlainTextHasher() });
+    const server = await listenOnFreePort(createApp(park.container));
+    try {
+      const response = await new CookieClient(server.url).get('/attractions');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ message: expect.any(String) });
+      expect(response.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|nowhere/);
+    } finally {
+      await server.close();
+      await park.dispose();
+    }
+  });
+});

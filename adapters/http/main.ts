@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+// The server's entry point assembles the park through the composition root, like the CLI's.
+import {
+  createContainer,
+  demoLogins,
+  prepareDatabase,
+  type DemoLogin,
+  type ParkContainer,
+} from '../composition-root';
+import { loadConfig, type AppConfig } from '../config';
+import { resolve, TOKENS } from '../tokens';
+import { createApp } from './app';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const FORCE_CLOSE_AFTER_MS = 5_000;
+
+/** How startServer behaves beyond the configuration. */
+export interface StartOptions {
+  /** Stop gracefully on SIGINT and SIGTERM (default true). */
+  handleSignals?: boolean;
+  /** Where the URL and demo logins are printed (default stdout). */
+  print?: (text: string) => void;
+}
+
+/** A listening park server. */
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** Stops accepting requests, lets open ones finish (5 s at most), closes the database. */
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, () => done((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((done) => {
+    const force = setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_AFTER_MS).unref();
+    server.close(() => {
+      clearTimeout(force);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
+  const lines = [`${config.parkName} is open at ${url}`];
+  if (logins.length > 0) {
+    lines.push('Demo logins (visitors at /login, staff and managers at /employee/login):');
+    for (const l of logins) lines.push(`  ${l.role.padEnd(8)} ${l.email.padEnd(22)} ${l.password}`);
+  }
+  if (config.sessionSecretGenerated) {
+    lines.push('SESSION_SECRET is not set: a random one is used, so sessions end on restart.');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The wired park with an up-to-date (and, when embedded and empty, seeded) database. */
+async function openPark(config: AppConfig): Promise<ParkContainer> {
+  const park = await createContainer(config);
+  try {
+    await prepareDatabase(park);
+    return park;
+  } catch (error) {
+    await park.dispose();
+    throw error;
+  }
+}
+
+/** Deletes expired sessions every hour; returns how to stop. */
+function purgeSessionsHourly(park: ParkContainer): () => void {
+  const log = resolve(park.container, TOKENS.Logger);
+  const sessions = resolve(park.container, TOKENS.SessionStore);
+  const timer = setInterval(() => {
+    sessions
+      .purgeExpired()
+      .catch((error: unknown) => log.warn({ err: error }, 'session purge failed'));
+  }, PURGE_EVERY_MS).unref();
+  return () => clearInterval(timer);
+}
+
+async function listenOrDispose(server: Server, park: ParkContainer): Promise<number> {
+  try {
+    return await listen(server, park.config.port);
+  } catch (error) {
+    await park.dispose();
+    throw error;
+  }
+}
+
+/**
+ * Builds the park from the configuration, migrates (and, for a fresh embedded database,
+ * seeds) it, listens on PORT and prints where, with the demo logins when they work.
+ * SIGINT and SIGTERM stop it gracefully. `park serve` calls this too.
+ */
+export async function startServer(
+  config: AppConfig = loadConfig(),
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const { handleSignals = true, print = (text: string) => process.stdout.write(text) } = options;
+  const park = await openPark(config);
+  const server = createServer(createApp(park.container).callback());
+  const url = `http://localhost:${await listenOrDispose(server, park)}`;
+  print(banner(url, config, await demoLogins(park)));
+  const stopPurging = purgeSessionsHourly(park);
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      stopPurging();
+      await close(server);
+      await park.dispose();
+    })());
+  if (handleSignals) stopOnSignals(stop);
+  return { server, url, stop };
+}
+
+function stopOnSignals(stop: () => Promise<void>): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.stdout.write(`${signal}: closing the park…\n`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+
+/** An email as people type it: trimmed, at most 254 characters, in a valid format. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** POST /auth/signup: fullname, email, password. */
+export const signupSchema = z.object(
+  {
+    fullname: z
+      .string({ error: 'Full name is required' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(100, 'Full name must be at most 100 characters'),
+    email: emailField,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(128, 'Password must be at most 128 characters'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /auth/login and POST /employee/login: email and password, both required. */
+export const loginSchema = z.object(
+  {
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, 'Email must be at most 254 characters'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1024, 'Password is too long'),
+  },
+  OBJECT_REQUIRED,
+);

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const HASHED_ASSETS = '/assets/';
+
+/** Serves one file of the built app; false when there is no such file. */
+async function sendFile(ctx: Context, root: string, path: string): Promise<boolean> {
+  const hashed = path.startsWith(HASHED_ASSETS);
+  try {
+    const served = await send(ctx, path, {
+      root,
+      index: false,
+      format: false,
+      maxage: hashed ? ONE_YEAR_MS : 0,
+      immutable: hashed,
+    });
+    return served !== undefined;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return false;
+    throw error;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function notBuiltPage(name: string): string {
+  const parkName = escapeHtml(name);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${parkName}</title></head>
+<body><h1>${parkName}</h1>
+<p>The web app has not been built yet. Run <code>make build</code> (or <code>npm run build</code>)
+and reload this page. The API is running.</p></body></html>`;
+}
+
+/** True for a browser navigation: the client prefers HTML over JSON. */
+function wantsHtml(ctx: Context): boolean {
+  return ctx.path === '/' || ctx.accepts('json', 'html') === 'html';
+}
+
+async function sendIndex(ctx: Context, root: string, parkName: string): Promise<void> {
+  ctx.set('Cache-Control', 'no-cache');
+  if (existsSync(join(root, 'index.html')) && (await sendFile(ctx, root, '/index.html'))) return;
+  ctx.type = 'html';
+  ctx.body = notBuiltPage(parkName);
+}
+
+/**
+ * The built web app on the API's origin: a GET or HEAD for a file gets the file (hashed
+ * /assets/ cached for a year, the rest revalidated); one that asks for HTML and is not a file
+ * gets index.html (the history fallback); everything else goes on to the API.
+ */
+export function webApp(options: { root: string; parkName: string }): Middleware {
+  const { root, parkName } = options;
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path !== '/' && !ctx.path.endsWith('/') && (await sendFile(ctx, root, ctx.path)))
+      return;
+    if (wantsHtml(ctx)) return sendIndex(ctx, root, parkName);
+    return next();
+  };
+}

@@ -1,0 +1,84 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '../csrf';
+
+/** One request's options: a JSON body, raw body, extra headers, and whether to echo the CSRF cookie. */
+export interface RequestOptions {
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Echo the XSRF-TOKEN cookie in X-XSRF-TOKEN (default true). */
+  csrf?: boolean;
+}
+
+/** A response with its body read once, as JSON when it is JSON. */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
+/**
+ * A browser-like client for tests: keeps cookies between requests and, like the spec's HTTP
+ * client, copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header.
+ */
+export class CookieClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  /** A second client with a copy of this one's cookies (to replay an old session). */
+  copy(): CookieClient {
+    const other = new CookieClient(this.baseUrl);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  get(path: string, options: RequestOptions = {}): Promise<TestResponse> {
+    return this.request('GET', path, options);
+  }
+
+  post(path: string, json?: unknown, options: RequestOptions = {}): Promise<TestResponse> {
+    return this.request('POST', path, { json, ...options });
+  }
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: this.headersFor(options),
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+      redirect: 'manual',
+    });
+    this.remember(response.headers.getSetCookie());
+    const text = await response.text();
+    const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: json ? JSON.parse(text) : text,
+    };
+  }
+
+  private headersFor(options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.json !== undefined) headers['content-type'] = 'application/json';
+    const token = this.cookies.get(CSRF_COOKIE);
+    if (options.csrf !== false && token) headers[CSRF_HEADER] = token;
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    return { ...headers, ...options.headers };
+  }
+
+  private remember(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

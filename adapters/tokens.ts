@@ -1,0 +1,66 @@
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type {
+  CatalogRepository,
+  Clock,
+  EmployeeRepository,
+  IdGenerator,
+  Mailer,
+  PasswordHasher,
+  PasswordResetRepository,
+  SessionStore,
+  UserRepository,
+  WeatherRepository,
+} from '../core/ports';
+import type {
+  GetCurrentWeather,
+  ListAttractions,
+  ListMerchandise,
+  ListRestaurants,
+} from '../core/use-cases/catalog';
+import type { CredentialCheck } from '../core/use-cases/credentials';
+import type { GetCurrentEmployee, GetCurrentUser } from '../core/use-cases/current-account';
+import type { LogInEmployee } from '../core/use-cases/log-in-employee';
+import type { LogInUser } from '../core/use-cases/log-in-user';
+import type { SignUp } from '../core/use-cases/sign-up';
+import type { AppConfig } from './config';
+import type { Database } from './persistence/index';
+
+/** A container key that remembers the type bound to it (the type exists only for the compiler). */
+export type Token<T> = symbol & { readonly __bound?: T };
+
+const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+/** Every key of the container, in one leaf module that imports only types. */
+export const TOKENS = {
+  Config: token<AppConfig>('Config'),
+  Logger: token<Logger>('Logger'),
+  Database: token<Database>('Database'),
+  // ports
+  Clock: token<Clock>('Clock'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  Mailer: token<Mailer>('Mailer'),
+  UserRepository: token<UserRepository>('UserRepository'),
+  EmployeeRepository: token<EmployeeRepository>('EmployeeRepository'),
+  CatalogRepository: token<CatalogRepository>('CatalogRepository'),
+  WeatherRepository: token<WeatherRepository>('WeatherRepository'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  PasswordResetRepository: token<PasswordResetRepository>('PasswordResetRepository'),
+  // use cases
+  CredentialCheck: token<CredentialCheck>('CredentialCheck'),
+  SignUp: token<SignUp>('SignUp'),
+  LogInUser: token<LogInUser>('LogInUser'),
+  LogInEmployee: token<LogInEmployee>('LogInEmployee'),
+  GetCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
+  GetCurrentEmployee: token<GetCurrentEmployee>('GetCurrentEmployee'),
+  ListAttractions: token<ListAttractions>('ListAttractions'),
+  ListRestaurants: token<ListRestaurants>('ListRestaurants'),
+  ListMerchandise: token<ListMerchandise>('ListMerchandise'),
+  GetCurrentWeather: token<GetCurrentWeather>('GetCurrentWeather'),
+} as const;
+
+/** Resolves a token with the type it was declared with. */
+export function resolve<T>(container: Container, key: Token<T>): T {
+  return container.get<T>(key);
+}
