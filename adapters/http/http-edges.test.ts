@@ -124,3 +124,22 @@ describe('a server without a built web app', () => {
     }
   });
 });
+
+describe('in production behind a TLS proxy', () => {
+  it('marks both cookies Secure', async () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), TRUST_PROXY: 'true' };
+    const park = await openTestPark('pglite', { env });
+    try {
+      const c = park.client();
+      const https = { 'x-forwarded-proto': 'https' };
+      const first = await c.get('/park-info', { headers: https });
+      expect(setCookie(first.headers, CSRF_COOKIE)).toMatch(/secure/i);
+      const login = await c.post('/auth/login', VISITOR, { headers: https });
+      expect(login.status).toBe(200);
+      expect(setCookie(login.headers, SESSION_COOKIE)).toMatch(/;\s*secure/i);
+      expect(first.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    } finally {
+      await park.close();
+    }
+  });
+});

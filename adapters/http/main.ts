@@ -57,6 +57,11 @@ function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
     lines.push('Demo logins (visitors at /login, staff and managers at /employee/login):');
     for (const l of logins) lines.push(`  ${l.role.padEnd(8)} ${l.email.padEnd(22)} ${l.password}`);
   }
+  if (config.isProduction && !config.trustProxy) {
+    lines.push(
+      'Cookies are Secure in production: serve over HTTPS, or set TRUST_PROXY=true behind a TLS proxy.',
+    );
+  }
   if (config.sessionSecretGenerated) {
     lines.push('SESSION_SECRET is not set: a random one is used, so sessions end on restart.');
   }
