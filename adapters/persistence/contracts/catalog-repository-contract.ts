@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import type { Attraction, Merchandise, Restaurant } from '../../../core/domain/catalog';
+import { cents } from '../../../core/domain/money';
+import type { CatalogRepository } from '../../../core/ports/catalog-repository';
+
+/** A repository over a store the test can fill (the port itself only reads). */
+export interface CatalogFixture {
+  repo: CatalogRepository;
+  addAttraction(attraction: Omit<Attraction, 'id'>): Promise<Attraction>;
+  addRestaurant(restaurant: Omit<Restaurant, 'id'>): Promise<Restaurant>;
+  addMerchandise(item: Omit<Merchandise, 'id'>): Promise<Merchandise>;
+}
+
+/** Behaviour an implementation is known not to have yet: those tests must fail for it. */
+export type CatalogDeviation = 'does-not-order-by-name';
+
+export const attraction = (name: string, open = true): Omit<Attraction, 'id'> => ({
+  name,
+  type: 'Roller Coaster',
+  description: `${name}, described at length.`,
+  shortDescription: `${name} in short.`,
+  thrillLevel: 'High',
+  heightRequirement: '48 in',
+  image: `/images/attractions/${name}.svg`,
+  open,
+});
+
+export const restaurant = (name: string, amount = 1_000): Omit<Restaurant, 'id'> => ({
+  name,
+  type: 'Standard',
+  amount: cents(amount),
+  description: `${name} serves food.`,
+  image: `/images/restaurants/${name}.svg`,
+});
+
+export const merchandise = (name: string): Omit<Merchandise, 'id'> => ({
+  name,
+  type: 'Accessory',
+  supplierCost: cents(350),
+  sellingCost: cents(1_499),
+  image: `/images/merch/${name}.svg`,
+});
+
+/** What every CatalogRepository must do; `make` gives a fixture over an empty store. */
+export function catalogRepositoryContract(
+  make: () => CatalogFixture | Promise<CatalogFixture>,
+  deviations: readonly CatalogDeviation[] = [],
+) {
+  const ordering = deviations.includes('does-not-order-by-name') ? it.fails : it;
+
+  it('lists nothing from an empty store', async () => {
+    const { repo } = await make();
+    expect(await repo.listAttractions()).toEqual([]);
+    expect(await repo.listRestaurants()).toEqual([]);
+    expect(await repo.listMerchandise()).toEqual([]);
+  });
+
+  it('lists attractions with every field, open and closed alike', async () => {
+    const fx = await make();
+    const open = await fx.addAttraction(attraction('Comet Run'));
+    const closed = await fx.addAttraction(attraction('Lagoon Splash', false));
+    expect(await fx.repo.listAttractions()).toEqual([open, closed]);
+    expect(closed.open).toBe(false);
+  });
+
+  it('lists restaurants with their amount in cents', async () => {
+    const fx = await make();
+    const diner = await fx.addRestaurant(restaurant('Main Street Diner', 1_000));
+    const [listed] = await fx.repo.listRestaurants();
+    expect(listed).toEqual(diner);
+    expect(listed?.amount).toBe(1_000);
+  });
+
+  it('lists merchandise with supplier and selling cost in cents', async () => {
+    const fx = await make();
+    const bottle = await fx.addMerchandise(merchandise('Souvenir Water Bottle'));
+    expect(await fx.repo.listMerchandise()).toEqual([bottle]);
+  });
+
+  ordering('lists each kind by name', async () => {
+    const fx = await make();
+    for (const name of ['Sky Wheel', 'Comet Run', 'Dragon Quest']) {
+      await fx.addAttraction(attraction(name));
+      await fx.addRestaurant(restaurant(name));
+      await fx.addMerchandise(merchandise(name));
+    }
+    const sorted = ['Comet Run', 'Dragon Quest', 'Sky Wheel'];
+    expect((await fx.repo.listAttractions()).map((a) => a.name)).toEqual(sorted);
+    expect((await fx.repo.listRestaurants()).map((r) => r.name)).toEqual(sorted);
+    expect((await fx.repo.listMerchandise()).map((m) => m.name)).toEqual(sorted);
+  });
+}

@@ -1,0 +1,148 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/pglite';
+import knex, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+/** An open database: knex over embedded PGlite or a PostgreSQL server. */
+export interface Database {
+  knex: Knex;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schemas to search, first one receives new tables (tests use this). */
+  searchPath?: string[];
+  /** PostgreSQL only: connection pool bounds (default 0 to 10). */
+  pool?: { min?: number; max?: number };
+}
+
+/** Where a DATABASE_URL points. */
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir: null }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; connectionString: string };
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_DATE = 1082;
+
+const asNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+/**
+ * Both engines answer alike: counts and sums as numbers (not bigint strings) and
+ * calendar dates as 'YYYY-MM-DD' strings (not Dates shifted by the local zone).
+ */
+const pgTypeParsers = {
+  getTypeParser(oid: number, format: string): unknown {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return asNumber;
+    if (oid === PG_DATE) return asText;
+    return pg.types.getTypeParser(oid, format as 'text' | 'binary');
+  },
+};
+
+const pgliteParsers: NonNullable<PGliteOptions['parsers']> = {
+  [pgliteTypes.INT8]: asNumber,
+  [pgliteTypes.NUMERIC]: asNumber,
+  [pgliteTypes.DATE]: asText,
+};
+
+/**
+ * knex-pglite 0.14 reports a delete's command as "DEL", so knex answered `.delete()` with
+ * the raw result instead of the number of rows deleted, as it does on pg. This fixes that.
+ */
+class PgliteClient extends ClientPgLite {}
+type ProcessResponse = (this: unknown, obj: { method?: string }, runner: unknown) => unknown;
+const pgliteProcessResponse = (ClientPgLite.prototype as unknown as Record<string, ProcessResponse>)
+  .processResponse!;
+(PgliteClient.prototype as unknown as Record<string, ProcessResponse>).processResponse = function (
+  obj,
+  runner,
+) {
+  return pgliteProcessResponse.call(
+    this,
+    obj.method === 'del' ? { ...obj, method: 'delete' } : obj,
+    runner,
+  );
+};
+
+/** Reads a DATABASE_URL: `pglite://memory`, `pglite://<dir>`, `postgres://…`, `postgresql://…`. */
+export function parseDatabaseUrl(url: string): DatabaseLocation {
+  const trimmed = url.trim();
+  if (/^postgres(ql)?:\/\//i.test(trimmed)) return { kind: 'postgres', connectionString: trimmed };
+  if (trimmed.toLowerCase().startsWith('pglite://')) {
+    const rest = trimmed.slice('pglite://'.length);
+    if (rest === '') throw new Error('DATABASE_URL "pglite://" needs "memory" or a directory');
+    if (rest === 'memory') return { kind: 'pglite', dataDir: null };
+    return { kind: 'pglite', dataDir: resolve(rest) };
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1] ?? '(none)';
+  throw new Error(
+    `Unsupported DATABASE_URL scheme "${scheme}": use pglite://memory, pglite://<dir>, postgres:// or postgresql://`,
+  );
+}
+
+/** Opens the database a DATABASE_URL names. Nothing is migrated here. */
+export async function openDatabase(
+  url: string,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  const location = parseDatabaseUrl(url);
+  if (location.kind === 'postgres') return openPostgres(location.connectionString, options);
+  if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
+  return openPglite(location.dataDir === null ? {} : { dataDir: location.dataDir });
+}
+
+/**
+ * Opens an embedded PGlite database. `loadDataDir` starts from a dump of another one,
+ * which is much faster than a fresh initdb (the test helper clones a template this way).
+ */
+export async function openPglite(
+  options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {},
+): Promise<Database> {
+  const pglite = new PGlite({ ...options, parsers: pgliteParsers });
+  await pglite.waitReady;
+  const instance = knex({
+    client: PgliteClient,
+    dialect: 'postgres',
+    // A function, so knex does not deep-clone the PGlite instance with its settings.
+    connection: () => ({ pglite }) as Knex.StaticConnectionConfig,
+  });
+  return databaseOf(instance, 'pglite');
+}
+
+/** The PGlite instance under a PGlite-backed knex, for dumping its data directory. */
+export async function pgliteOf(db: Database): Promise<PGlite> {
+  if (db.kind !== 'pglite') throw new Error('not a PGlite database');
+  const connection: unknown = await db.knex.client.acquireConnection();
+  await db.knex.client.releaseConnection(connection);
+  return connection as PGlite;
+}
+
+function openPostgres(connectionString: string, options: OpenDatabaseOptions): Database {
+  const instance = knex({
+    client: 'pg',
+    connection: {
+      connectionString,
+      types: pgTypeParsers,
+      connectionTimeoutMillis: 10_000,
+      application_name: 'dreamland-park',
+    },
+    pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, ...options.pool },
+    acquireConnectionTimeout: 15_000,
+    ...(options.searchPath ? { searchPath: options.searchPath } : {}),
+  });
+  return databaseOf(instance, 'postgres');
+}
+
+function databaseOf(instance: Knex, kind: Database['kind']): Database {
+  let closing: Promise<void> | null = null;
+  return {
+    knex: instance,
+    kind,
+    close: () => (closing ??= instance.destroy()),
+  };
+}

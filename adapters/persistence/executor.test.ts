@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db';
+import { isConnectionError, isUniqueViolation } from './executor';
+
+describe('isUniqueViolation', () => {
+  it('recognises code 23505, optionally on a named constraint', () => {
+    const error = Object.assign(new Error('dup'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+    });
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(error, 'users_email_unique')).toBe(true);
+    expect(isUniqueViolation(error, 'other')).toBe(false);
+    expect(isUniqueViolation({ code: '23503' })).toBe(false);
+    expect(isUniqueViolation('23505')).toBe(false);
+  });
+});
+
+describe('isConnectionError', () => {
+  it('recognises a refused connection from a real PostgreSQL client', async () => {
+    const db = await openDatabase('postgres://nobody@127.0.0.1:1/none');
+    try {
+      const failure = await db.knex.raw('SELECT 1').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isConnectionError(failure)).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('recognises server shutdown codes and knex pool timeouts, and nothing else', () => {
+    expect(isConnectionError({ code: '57P01' })).toBe(true);
+    expect(isConnectionError({ name: 'KnexTimeoutError', message: 'Timeout acquiring' })).toBe(
+      true,
+    );
+    expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionError({ code: '23505' })).toBe(false);
+    expect(isConnectionError(new Error('syntax error'))).toBe(false);
+    expect(isConnectionError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+export { openDatabase, openPglite, parseDatabaseUrl, pgliteOf } from './db';
+export type { Database, DatabaseLocation, OpenDatabaseOptions } from './db';
+export { migrateLatest, migrationStatus, rollbackAll, migrationNames } from './migrate';
+export { isConnectionError, isUniqueViolation, withSavepoint } from './executor';
+export type { Executor } from './executor';
+export { seedDemoPark } from './seeds/seed-demo-park';
+export { KnexUserRepository } from './knex-user-repository';
+export { KnexEmployeeRepository } from './knex-employee-repository';
+export { KnexCatalogRepository } from './knex-catalog-repository';
+export { KnexWeatherRepository } from './knex-weather-repository';
+export { KnexSessionStore } from './knex-session-store';
+export { KnexPasswordResetRepository } from './knex-password-reset-repository';
+export { OutboxMailer, listOutbox } from './outbox-mailer';
+export type { OutboxMessage } from './outbox-mailer';

@@ -1,0 +1,103 @@
+import type {
+  Attraction,
+  AttractionType,
+  Merchandise,
+  MerchandiseType,
+  Restaurant,
+  ThrillLevel,
+} from '../../core/domain/catalog';
+import { cents } from '../../core/domain/money';
+import type { CatalogRepository } from '../../core/ports/catalog-repository';
+import type { Executor } from './executor';
+
+interface AttractionRow {
+  id: number;
+  name: string;
+  type: AttractionType;
+  description: string;
+  short_description: string;
+  thrill_level: ThrillLevel;
+  height_requirement: string;
+  image: string;
+  is_open: boolean;
+}
+
+interface RestaurantRow {
+  id: number;
+  name: string;
+  type: string;
+  amount_cents: number;
+  description: string;
+  image: string;
+}
+
+interface MerchandiseRow {
+  id: number;
+  name: string;
+  type: MerchandiseType;
+  supplier_cost_cents: number;
+  selling_cost_cents: number;
+  image: string;
+}
+
+const toAttraction = (row: AttractionRow): Attraction => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  description: row.description,
+  shortDescription: row.short_description,
+  thrillLevel: row.thrill_level,
+  heightRequirement: row.height_requirement,
+  image: row.image,
+  open: row.is_open,
+});
+
+const toRestaurant = (row: RestaurantRow): Restaurant => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  amount: cents(row.amount_cents),
+  description: row.description,
+  image: row.image,
+});
+
+const toMerchandise = (row: MerchandiseRow): Merchandise => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  supplierCost: cents(row.supplier_cost_cents),
+  sellingCost: cents(row.selling_cost_cents),
+  image: row.image,
+});
+
+const BY_NAME = ['name', 'id'];
+
+/** The public catalog read from its tables: retired rows are history, not for sale. */
+export class KnexCatalogRepository implements CatalogRepository {
+  constructor(private readonly db: Executor) {}
+
+  async listAttractions(): Promise<Attraction[]> {
+    const rows: AttractionRow[] = await this.db('attractions')
+      .select('id', 'name', 'type', 'description', 'short_description', 'thrill_level')
+      .select('height_requirement', 'image', 'is_open')
+      .where({ retired: false })
+      .orderBy(BY_NAME);
+    return rows.map(toAttraction);
+  }
+
+  async listRestaurants(): Promise<Restaurant[]> {
+    const rows: RestaurantRow[] = await this.db('restaurants')
+      .select('id', 'name', 'type', 'amount_cents', 'description', 'image')
+      .where({ retired: false })
+      .orderBy(BY_NAME);
+    return rows.map(toRestaurant);
+  }
+
+  async listMerchandise(): Promise<Merchandise[]> {
+    const rows: MerchandiseRow[] = await this.db('merchandise')
+      .select('id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image')
+      .where({ retired: false })
+      .orderBy(BY_NAME);
+    return rows.map(toMerchandise);
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryEmployeeRepository } from '../../core/testing/in-memory-employees';
+import type { NewEmployee } from '../../core/ports/employee-repository';
+import { databaseTargets } from '../testing/test-database';
+import { employeeRepositoryContract } from './contracts/employee-repository-contract';
+import { useTestDatabase } from './contracts/use-test-database';
+import { KnexEmployeeRepository } from './knex-employee-repository';
+
+const base: NewEmployee = {
+  name: 'Sam Staff',
+  email: 'sam@example.com',
+  role: 'Staff',
+  passwordHash: 'hash',
+  phoneNumber: null,
+  address: null,
+  city: null,
+  state: null,
+  zipcode: null,
+  dob: null,
+};
+
+describe('EmployeeRepository contract: in memory', () => {
+  employeeRepositoryContract(() => new InMemoryEmployeeRepository());
+});
+
+describe.each(databaseTargets)('KnexEmployeeRepository on %s', (target) => {
+  const db = useTestDatabase(target);
+
+  describe('contract', () => {
+    employeeRepositoryContract(() => new KnexEmployeeRepository(db().knex));
+  });
+
+  it('stores emails normalised, on create and on update', async () => {
+    const repo = new KnexEmployeeRepository(db().knex);
+    const sam = await repo.create({ ...base, email: ' Sam@Example.com' });
+    if (sam === 'email-taken') throw new Error('unreachable');
+    expect(sam.email).toBe('sam@example.com');
+    const updated = await repo.updateProfile(sam.id, { ...base, email: 'SAMMY@example.com' });
+    expect(updated).toMatchObject({ email: 'sammy@example.com' });
+    expect(await repo.findCredentials('Sammy@Example.com')).not.toBeNull();
+  });
+
+  it('refuses a taken email inside a transaction without breaking the transaction', async () => {
+    const repo = new KnexEmployeeRepository(db().knex);
+    await repo.create({ ...base, email: 'taken@example.com' });
+    const sam = await repo.create(base);
+    if (sam === 'email-taken') throw new Error('unreachable');
+    await db().knex.transaction(async (trx) => {
+      const inTrx = new KnexEmployeeRepository(trx);
+      const changes = { ...base, email: 'taken@example.com' };
+      expect(await inTrx.updateProfile(sam.id, changes)).toBe('email-taken');
+      expect(await inTrx.updateProfile(sam.id, { ...base, name: 'Sam Renamed' })).toMatchObject({
+        name: 'Sam Renamed',
+      });
+    });
+    expect(await repo.findById(sam.id)).toMatchObject({ name: 'Sam Renamed' });
+  });
+
+  it('refuses a role the park does not have', async () => {
+    const repo = new KnexEmployeeRepository(db().knex);
+    const bad = { ...base, role: 'Janitor' } as unknown as NewEmployee;
+    await expect(repo.create(bad)).rejects.toMatchObject({ code: '23514' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import * as createUsers from './20261122000100-create-users';
+import * as createEmployees from './20261122000200-create-employees';
+import * as createAttractions from './20261122000300-create-attractions';
+import * as createRestaurants from './20261122000400-create-restaurants';
+import * as createMerchandise from './20261122000500-create-merchandise';
+import * as createOrders from './20261122000600-create-orders';
+import * as createTicketLines from './20261122000700-create-ticket-lines';
+import * as createOrderAttractions from './20261122000800-create-order-attractions';
+import * as createRestaurantTransactions from './20261122000900-create-restaurant-transactions';
+import * as createMerchandiseLines from './20261122001000-create-merchandise-lines';
+import * as createRestaurantExpenses from './20261122001100-create-restaurant-expenses';
+import * as createMaintenanceRequests from './20261122001200-create-maintenance-requests';
+import * as createWeather from './20261122001300-create-weather';
+import * as createContactForms from './20261122001400-create-contact-forms';
+import * as createSessions from './20261122001500-create-sessions';
+import * as createPasswordResetTokens from './20261122001600-create-password-reset-tokens';
+import * as createMailOutbox from './20261122001700-create-mail-outbox';
+
+export interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, in the order it runs. Add new ones at the end with a later
+ * timestamp; never edit one that has shipped. Migrations are self-contained (no
+ * imports of domain constants), so what they create never changes after the fact.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '20261122000100-create-users', ...createUsers },
+  { name: '20261122000200-create-employees', ...createEmployees },
+  { name: '20261122000300-create-attractions', ...createAttractions },
+  { name: '20261122000400-create-restaurants', ...createRestaurants },
+  { name: '20261122000500-create-merchandise', ...createMerchandise },
+  { name: '20261122000600-create-orders', ...createOrders },
+  { name: '20261122000700-create-ticket-lines', ...createTicketLines },
+  { name: '20261122000800-create-order-attractions', ...createOrderAttractions },
+  { name: '20261122000900-create-restaurant-transactions', ...createRestaurantTransactions },
+  { name: '20261122001000-create-merchandise-lines', ...createMerchandiseLines },
+  { name: '20261122001100-create-restaurant-expenses', ...createRestaurantExpenses },
+  { name: '20261122001200-create-maintenance-requests', ...createMaintenanceRequests },
+  { name: '20261122001300-create-weather', ...createWeather },
+  { name: '20261122001400-create-contact-forms', ...createContactForms },
+  { name: '20261122001500-create-sessions', ...createSessions },
+  { name: '20261122001600-create-password-reset-tokens', ...createPasswordResetTokens },
+  { name: '20261122001700-create-mail-outbox', ...createMailOutbox },
+];
