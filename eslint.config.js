@@ -15,7 +15,7 @@ const otherAdapters = (self) =>
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const adapterRule = (self, extra = []) => ({
   files: [`adapters/${self}/**/*.{ts,tsx}`],
-  ignores: testFiles,
+  ignores: [...testFiles, 'adapters/http/main.ts', 'adapters/cli/main.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -53,6 +53,16 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', { name: 'process', message: 'core/ never reads process.env: pass configuration in.' }],
+    },
+  },
+  // Entry points assemble the park: they may use the composition root and start the server.
+  {
+    files: ['adapters/http/main.ts', 'adapters/cli/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/persistence/**', '**/web/**'], message: 'Entry points go through the composition root.' }] },
+      ],
     },
   },
   adapterRule('http'),

@@ -1,0 +1,13 @@
+import type { Command } from 'commander';
+import type { CliServices } from '../program';
+
+/** `park serve`: the web app and API on one port, until Ctrl-C. */
+export function registerServeCommand(program: Command, services: CliServices) {
+  program
+    .command('serve')
+    .description(
+      'serve the park (API and web app) on PORT; an empty embedded database is migrated and seeded first',
+    )
+    .addHelpText('after', '\nExamples:\n  $ park serve\n  $ PORT=8080 DATABASE_URL=pglite://memory park serve')
+    .action(() => services.serve());
+}

@@ -1,0 +1,69 @@
+import { Command, CommanderError } from 'commander';
+import { registerDbCommands } from './commands/db';
+import { registerServeCommand } from './commands/serve';
+import { red, type Output } from './output';
+
+/** A database opened for one command, and how to close it. */
+export interface DatabaseTasks {
+  migrate(): Promise<string[]>;
+  status(): Promise<{ name: string; applied: boolean }[]>;
+  seed(): Promise<{ seeded: boolean }>;
+  close(): Promise<void>;
+}
+
+/** What the CLI needs from the assembled park; the entry point (main.ts) provides it. */
+export interface CliServices {
+  /** Opens the configured database (DATABASE_URL). */
+  openDatabase(): Promise<DatabaseTasks>;
+  /** Starts the web server in this process and resolves once it listens. */
+  serve(): Promise<void>;
+}
+
+/** A failure the user can fix: printed without a stack trace, exit code 1. */
+export class CliError extends Error {
+  override readonly name = 'CliError';
+}
+
+const EXAMPLES = `
+Examples:
+  $ park db migrate          bring the schema up to date
+  $ park db seed             add the demo park to an empty database
+  $ park db status           list migrations and whether they ran
+  $ park serve               serve the park on http://localhost:3000
+
+Environment:
+  DATABASE_URL   pglite://./.data/park (default), pglite://memory or postgres://user@host/db
+  PORT           HTTP port for \`park serve\` (default 3000)
+  PARK_TZ        the park's time zone (default America/Chicago)`;
+
+/** The `park` command, built around the services it drives (tested as a real process). */
+export function createProgram(services: CliServices, output: Output): Command {
+  const program = new Command('park')
+    .description('Run and administer Dreamland Park from a terminal.')
+    .version('0.1.0', '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (text) => output.out(text),
+      writeErr: (text) => output.err(text),
+      outputError: (text, write) => write(red(output, text)),
+    })
+    .configureHelp({ showGlobalOptions: true })
+    .addHelpText('after', EXAMPLES)
+    .exitOverride();
+  registerDbCommands(program, services, output);
+  registerServeCommand(program, services);
+  return program;
+}
+
+/** Runs the program on argv and turns every outcome into an exit code. */
+export async function runProgram(program: Command, argv: string[], output: Output): Promise<number> {
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    output.err(red(output, `park: ${error instanceof Error ? error.message : String(error)}`));
+    return 1;
+  }
+}
