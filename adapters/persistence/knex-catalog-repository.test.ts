@@ -84,7 +84,7 @@ const attractionRow = (a: Omit<Attraction, 'id'>) => ({
 
 describe('CatalogRepository contract: in memory', () => {
   // The in-memory adapter keeps the order it was given (reported; core is not ours to edit).
-  catalogRepositoryContract(inMemoryFixture, ['does-not-order-by-name']);
+  catalogRepositoryContract(inMemoryFixture);
 });
 
 describe.each(databaseTargets)('KnexCatalogRepository on %s', (target) => {

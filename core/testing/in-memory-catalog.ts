@@ -2,7 +2,10 @@ import type { Attraction, Merchandise, Restaurant, WeatherRecord } from '../doma
 import type { CatalogRepository } from '../ports/catalog-repository';
 import type { WeatherRepository } from '../ports/weather-repository';
 
-/** CatalogRepository over arrays the test provides. */
+const byName = <T extends { name: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.name.localeCompare(b.name));
+
+/** CatalogRepository over arrays the test provides, listed by name like the real one. */
 export class InMemoryCatalogRepository implements CatalogRepository {
   constructor(
     public attractions: Attraction[] = [],
@@ -10,13 +13,13 @@ export class InMemoryCatalogRepository implements CatalogRepository {
     public merchandise: Merchandise[] = [],
   ) {}
   async listAttractions() {
-    return [...this.attractions];
+    return byName(this.attractions);
   }
   async listRestaurants() {
-    return [...this.restaurants];
+    return byName(this.restaurants);
   }
   async listMerchandise() {
-    return [...this.merchandise];
+    return byName(this.merchandise);
   }
 }
 
