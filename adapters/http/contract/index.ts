@@ -102,3 +102,134 @@ export interface ParkInfoBody {
   timeZone: string;
   today: string;
 }
+
+// --- checkout and orders (visitor) -------------------------------------------
+
+export type MerchSizeBody = 'S' | 'M' | 'L' | 'XL';
+
+/**
+ * POST /checkout. The server prices everything itself; no price is ever sent.
+ * `userID` is optional and, when present, must be the session's own user.
+ * Tickets need at least one attraction; tickets and meals need a visitDate (today or later
+ * in the park's time zone). An order needs at least one ticket, meal or item.
+ */
+export interface CheckoutRequest {
+  tickets: { standardTicket: number; expressTicket: number; childTicket: number };
+  /** YYYY-MM-DD; required when tickets or meals are ordered, else null. */
+  visitDate: string | null;
+  foodTickets: { restaurantId: number; qty: number }[];
+  /** Attraction names, as the ticket page selects them. */
+  attractions: string[];
+  merchItems: { MId: number; quantity: number; size: MerchSizeBody }[];
+  userID?: number;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  /** Two-letter code of one of the 50 states. */
+  state: string;
+}
+
+/** One priced line of an order (dollars). */
+export interface OrderLineBody {
+  kind: 'ticket' | 'meal' | 'merchandise';
+  /** e.g. 'Standard Ticket', a restaurant's name, an item's name. */
+  name: string;
+  /** Ticket type, restaurant type or item size. */
+  detail: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** POST /checkout answers 200 with the stored order. */
+export interface OrderBody {
+  orderId: number;
+  orderDate: string;
+  visitDate: string | null;
+  attractions: string[];
+  lines: OrderLineBody[];
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** POST /getRecentTicketOrders. userId is optional and must be the session's own. */
+export interface RecentOrdersRequest {
+  months: 3 | 6 | 9 | 12;
+  orderType: 'all' | 'tickets' | 'merchandise' | 'restaurant';
+  userId?: number;
+}
+
+/** One row of the recent-orders tables; `kind` says which table it belongs to. */
+export type RecentOrderRow =
+  | { kind: 'tickets'; OrderID: number; ticketDate: string; TicketID: number; TType: string; Quantity: number; TPrice: number }
+  | { kind: 'merchandise'; OrderID: number; merchDate: string; TotalCost: number }
+  | {
+      kind: 'restaurant';
+      OrderID: number;
+      restDate: string;
+      RestaurantTransactionID: number;
+      RestaurantName: string;
+      RestaurantType: string;
+      Quantity: number;
+      Amount: number;
+    };
+
+/** POST /getOrderDetails body: the session user's own order, else 404. */
+export interface OrderDetailsRequest {
+  orderId: number;
+}
+
+/** One merchandise line of an order, with the spec's field names. */
+export interface OrderDetailRow {
+  merchDate: string;
+  MName: string;
+  Size: MerchSizeBody;
+  Quantity: number;
+  TotalCost: number;
+  OrderID: number;
+  ItemID: number;
+}
+
+/** POST /getOrderDetails answers the order with its merchandise rows and every priced line. */
+export interface OrderDetailsBody extends OrderBody {
+  items: OrderDetailRow[];
+}
+
+// --- account (visitor) ---------------------------------------------------------
+
+/** PUT /api/user: the edited user (UEmail, if sent, is ignored: the email is read-only). */
+export interface UpdateUserRequest {
+  UName: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  UserID?: number;
+  UEmail?: string;
+}
+
+/** POST /contact-us answers 201 with { message, SubmissionID }. */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  type: 'query' | 'feedback' | 'issue' | '';
+  message: string;
+  submittedTicketId: number | null;
+}
+
+/** POST /forgot-password: always 200 with the same message. */
+export interface ForgotPasswordRequest {
+  email: string;
+  kind: 'user' | 'employee';
+}
+
+/** PUT /reset-password and PUT /reset-staff-password: 200, or 400 for a bad or used token. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
