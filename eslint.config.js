@@ -4,9 +4,30 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const frameworks = [
-  'koa', 'koa-*', '@koa/*', 'knex', 'knex-*', 'pg', '@electric-sql/*', 'react', 'react-*',
-  'react-dom', 'react-router', 'react-router-dom', '@reduxjs/*', 'inversify', 'commander',
-  'jspdf', 'jspdf-*', 'zod', 'pino', 'node:*', 'fs', 'path', 'http', 'crypto',
+  'koa',
+  'koa-*',
+  '@koa/*',
+  'knex',
+  'knex-*',
+  'pg',
+  '@electric-sql/*',
+  'react',
+  'react-*',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/*',
+  'inversify',
+  'commander',
+  'jspdf',
+  'jspdf-*',
+  'zod',
+  'pino',
+  'node:*',
+  'fs',
+  'path',
+  'http',
+  'crypto',
 ];
 const otherAdapters = (self) =>
   ['http', 'persistence', 'web', 'cli']
@@ -21,7 +42,11 @@ const adapterRule = (self, extra = []) => ({
       'error',
       {
         patterns: [
-          { group: [...otherAdapters(self), '**/composition-root*'], message: 'An adapter never imports another adapter; only adapters/composition-root.ts knows them all.' },
+          {
+            group: [...otherAdapters(self), '**/composition-root*'],
+            message:
+              'An adapter never imports another adapter; only adapters/composition-root.ts knows them all.',
+          },
           ...extra,
         ],
       },
@@ -30,13 +55,25 @@ const adapterRule = (self, extra = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'adapters/web/dist', '.data', 'bench/results', 'test-results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'adapters/web/dist',
+      '.data',
+      'bench/results',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -47,12 +84,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/adapters/**', '../adapters/**', '../../adapters/**'], message: 'core/ never imports adapters.' },
+            {
+              group: ['**/adapters/**', '../adapters/**', '../../adapters/**'],
+              message: 'core/ never imports adapters.',
+            },
             { group: frameworks, message: 'core/ is framework-free and does no I/O.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'process', message: 'core/ never reads process.env: pass configuration in.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'core/ never reads process.env: pass configuration in.' },
+      ],
     },
   },
   // Entry points assemble the park: they may use the composition root and start the server.
@@ -61,7 +104,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/persistence/**', '**/web/**'], message: 'Entry points go through the composition root.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/persistence/**', '**/web/**'],
+              message: 'Entry points go through the composition root.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -77,8 +127,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/adapters/persistence/**', '**/adapters/cli/**', '**/composition-root*', '../persistence/**', '../cli/**', '../../persistence/**', '../../cli/**'], message: 'The web app talks to the server over HTTP only.' },
-            { group: ['**/http/**', '!**/http/contract', '!**/http/contract/**'], message: 'The web app may only import types from adapters/http/contract.' },
+            {
+              group: [
+                '**/adapters/persistence/**',
+                '**/adapters/cli/**',
+                '**/composition-root*',
+                '../persistence/**',
+                '../cli/**',
+                '../../persistence/**',
+                '../../cli/**',
+              ],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+            {
+              group: ['**/http/**', '!**/http/contract', '!**/http/contract/**'],
+              message: 'The web app may only import types from adapters/http/contract.',
+            },
           ],
         },
       ],

@@ -28,7 +28,11 @@ async function park(args: string[], databaseUrl: string): Promise<CliRun> {
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+    return {
+      code: typeof e.code === 'number' ? e.code : -1,
+      stdout: e.stdout ?? '',
+      stderr: e.stderr ?? '',
+    };
   }
 }
 
@@ -37,7 +41,8 @@ describe('park --help', () => {
     const result = await park(['--help'], 'pglite://memory');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: park');
-    for (const command of ['db', 'serve']) expect(result.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
+    for (const command of ['db', 'serve'])
+      expect(result.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
     expect(result.stdout).toContain('Examples:');
   });
 
@@ -60,12 +65,18 @@ describe('park --help', () => {
   });
 });
 
-const targets: { name: string; url: () => Promise<{ url: string; cleanup: () => Promise<void> }> }[] = [
+const targets: {
+  name: string;
+  url: () => Promise<{ url: string; cleanup: () => Promise<void> }>;
+}[] = [
   {
     name: 'pglite',
     url: async () => {
       const dir = await mkdtemp(join(tmpdir(), 'park-cli-'));
-      return { url: `pglite://${dir}/db`, cleanup: () => rm(dir, { recursive: true, force: true }) };
+      return {
+        url: `pglite://${dir}/db`,
+        cleanup: () => rm(dir, { recursive: true, force: true }),
+      };
     },
   },
 ];

@@ -57,7 +57,11 @@ export function createProgram(services: CliServices, output: Output): Command {
 }
 
 /** Runs the program on argv and turns every outcome into an exit code. */
-export async function runProgram(program: Command, argv: string[], output: Output): Promise<number> {
+export async function runProgram(
+  program: Command,
+  argv: string[],
+  output: Output,
+): Promise<number> {
   try {
     await program.parseAsync(argv);
     return 0;

@@ -19,7 +19,10 @@ export function registerDbCommands(program: Command, services: CliServices, outp
 
   db.command('migrate')
     .description('apply every migration that has not run yet')
-    .addHelpText('after', '\nExample:\n  $ DATABASE_URL=postgres://postgres@127.0.0.1/park park db migrate')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ DATABASE_URL=postgres://postgres@127.0.0.1/park park db migrate',
+    )
     .action(() =>
       withDatabase(services, async (tasks) => {
         const applied = await tasks.migrate();
@@ -32,7 +35,9 @@ export function registerDbCommands(program: Command, services: CliServices, outp
     );
 
   db.command('seed')
-    .description('add the demo park (attractions, restaurants, shop, 3 demo logins) to an empty park')
+    .description(
+      'add the demo park (attractions, restaurants, shop, 3 demo logins) to an empty park',
+    )
     .addHelpText('after', '\nExample:\n  $ park db migrate && park db seed')
     .action(() =>
       withDatabase(services, async (tasks) => {
@@ -52,10 +57,14 @@ export function registerDbCommands(program: Command, services: CliServices, outp
       withDatabase(services, async (tasks) => {
         const rows = await tasks.status();
         for (const row of rows) {
-          output.out(`${row.applied ? green(output, 'applied') : dim(output, 'pending')} ${row.name}`);
+          output.out(
+            `${row.applied ? green(output, 'applied') : dim(output, 'pending')} ${row.name}`,
+          );
         }
         const pending = rows.filter((r) => !r.applied).length;
-        output.out(pending === 0 ? 'The schema is up to date.' : `${pending} migration(s) pending.`);
+        output.out(
+          pending === 0 ? 'The schema is up to date.' : `${pending} migration(s) pending.`,
+        );
       }),
     );
 }

@@ -8,6 +8,9 @@ export function registerServeCommand(program: Command, services: CliServices) {
     .description(
       'serve the park (API and web app) on PORT; an empty embedded database is migrated and seeded first',
     )
-    .addHelpText('after', '\nExamples:\n  $ park serve\n  $ PORT=8080 DATABASE_URL=pglite://memory park serve')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ park serve\n  $ PORT=8080 DATABASE_URL=pglite://memory park serve',
+    )
     .action(() => services.serve());
 }

@@ -166,7 +166,15 @@ export interface RecentOrdersRequest {
 
 /** One row of the recent-orders tables; `kind` says which table it belongs to. */
 export type RecentOrderRow =
-  | { kind: 'tickets'; OrderID: number; ticketDate: string; TicketID: number; TType: string; Quantity: number; TPrice: number }
+  | {
+      kind: 'tickets';
+      OrderID: number;
+      ticketDate: string;
+      TicketID: number;
+      TType: string;
+      Quantity: number;
+      TPrice: number;
+    }
   | { kind: 'merchandise'; OrderID: number; merchDate: string; TotalCost: number }
   | {
       kind: 'restaurant';

@@ -7,7 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Debian's chromium; browser tests skip (saying so once) where it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium)`);
+if (!hasChromium)
+  console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium)`);
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const WEB_DIST = join(root, 'adapters/web/dist');
