@@ -8,3 +8,8 @@ export type * from './catalog-repository';
 export type * from './weather-repository';
 export type * from './session-store';
 export type * from './password-reset-repository';
+export type * from './contact-form-repository';
+export type * from './token-hasher';
+export type * from './account-sessions';
+export type * from './order-repository';
+export type * from './unit-of-work';

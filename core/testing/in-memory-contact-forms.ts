@@ -1,0 +1,18 @@
+import type { ContactSubmission } from '../domain/contact';
+import type { ContactFormRepository, NewContactSubmission } from '../ports/contact-form-repository';
+
+/** ContactFormRepository in memory, for tests of every layer. */
+export class InMemoryContactFormRepository implements ContactFormRepository {
+  readonly rows: ContactSubmission[] = [];
+
+  async add(submission: NewContactSubmission) {
+    const stored: ContactSubmission = { ...submission, id: this.rows.length + 1 };
+    this.rows.push(stored);
+    return { ...stored };
+  }
+
+  async findById(id: number) {
+    const found = this.rows.find((row) => row.id === id);
+    return found ? { ...found } : null;
+  }
+}
