@@ -10,5 +10,7 @@ export { KnexCatalogRepository } from './knex-catalog-repository';
 export { KnexWeatherRepository } from './knex-weather-repository';
 export { KnexSessionStore } from './knex-session-store';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
+export { KnexContactFormRepository } from './knex-contact-form-repository';
+export { KnexAccountSessions } from './knex-account-sessions';
 export { OutboxMailer, listOutbox } from './outbox-mailer';
 export type { OutboxMessage } from './outbox-mailer';

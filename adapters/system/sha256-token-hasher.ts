@@ -1,0 +1,9 @@
+import { createHash } from 'node:crypto';
+import type { TokenHasher } from '../../core/ports/token-hasher';
+
+/** SHA-256 in hex: enough for random 256-bit tokens, which need no slow hashing. */
+export class Sha256TokenHasher implements TokenHasher {
+  digest(token: string): string {
+    return createHash('sha256').update(token, 'utf8').digest('hex');
+  }
+}
