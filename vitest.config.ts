@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['adapters/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['adapters/web/src/test/setup.ts'],
+          // MUI pages render slowly in jsdom on a busy 2-core machine; this is a ceiling, not a budget.
+          testTimeout: 20_000,
         },
       },
       {
