@@ -83,7 +83,6 @@ const attractionRow = (a: Omit<Attraction, 'id'>) => ({
 });
 
 describe('CatalogRepository contract: in memory', () => {
-  // The in-memory adapter keeps the order it was given (reported; core is not ours to edit).
   catalogRepositoryContract(inMemoryFixture);
 });
 
@@ -108,6 +107,9 @@ describe.each(databaseTargets)('KnexCatalogRepository on %s', (target) => {
     expect(await fx.repo.listAttractions()).toEqual([kept]);
     expect(await fx.repo.listRestaurants()).toEqual([diner]);
     expect(await fx.repo.listMerchandise()).toEqual([cap]);
+    expect(await fx.repo.findAttractionsByNames(['Comet Run', 'Old Mill'])).toEqual([kept]);
+    expect(await fx.repo.findRestaurantsByIds([diner.id, oldDiner.id])).toEqual([diner]);
+    expect(await fx.repo.findMerchandiseByIds([cap.id, oldCap.id])).toEqual([cap]);
   });
 
   it('lets a retired name be used again, but not two active ones', async () => {

@@ -77,27 +77,57 @@ export class KnexCatalogRepository implements CatalogRepository {
   constructor(private readonly db: Executor) {}
 
   async listAttractions(): Promise<Attraction[]> {
-    const rows: AttractionRow[] = await this.db('attractions')
+    return ((await this.attractionsQuery()) as AttractionRow[]).map(toAttraction);
+  }
+
+  async listRestaurants(): Promise<Restaurant[]> {
+    return ((await this.restaurantsQuery()) as RestaurantRow[]).map(toRestaurant);
+  }
+
+  async listMerchandise(): Promise<Merchandise[]> {
+    return ((await this.merchandiseQuery()) as MerchandiseRow[]).map(toMerchandise);
+  }
+
+  async findAttractionsByNames(names: readonly string[]): Promise<Attraction[]> {
+    if (names.length === 0) return [];
+    return ((await this.attractionsQuery().whereIn('name', [...names])) as AttractionRow[]).map(
+      toAttraction,
+    );
+  }
+
+  async findRestaurantsByIds(ids: readonly number[]): Promise<Restaurant[]> {
+    if (ids.length === 0) return [];
+    return ((await this.restaurantsQuery().whereIn('id', [...ids])) as RestaurantRow[]).map(
+      toRestaurant,
+    );
+  }
+
+  async findMerchandiseByIds(ids: readonly number[]): Promise<Merchandise[]> {
+    if (ids.length === 0) return [];
+    return ((await this.merchandiseQuery().whereIn('id', [...ids])) as MerchandiseRow[]).map(
+      toMerchandise,
+    );
+  }
+
+  private attractionsQuery() {
+    return this.db('attractions')
       .select('id', 'name', 'type', 'description', 'short_description', 'thrill_level')
       .select('height_requirement', 'image', 'is_open')
       .where({ retired: false })
       .orderBy(BY_NAME);
-    return rows.map(toAttraction);
   }
 
-  async listRestaurants(): Promise<Restaurant[]> {
-    const rows: RestaurantRow[] = await this.db('restaurants')
+  private restaurantsQuery() {
+    return this.db('restaurants')
       .select('id', 'name', 'type', 'amount_cents', 'description', 'image')
       .where({ retired: false })
       .orderBy(BY_NAME);
-    return rows.map(toRestaurant);
   }
 
-  async listMerchandise(): Promise<Merchandise[]> {
-    const rows: MerchandiseRow[] = await this.db('merchandise')
+  private merchandiseQuery() {
+    return this.db('merchandise')
       .select('id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image')
       .where({ retired: false })
       .orderBy(BY_NAME);
-    return rows.map(toMerchandise);
   }
 }

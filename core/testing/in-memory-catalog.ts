@@ -21,6 +21,15 @@ export class InMemoryCatalogRepository implements CatalogRepository {
   async listMerchandise() {
     return byName(this.merchandise);
   }
+  async findAttractionsByNames(names: readonly string[]) {
+    return byName(this.attractions.filter((a) => names.includes(a.name)));
+  }
+  async findRestaurantsByIds(ids: readonly number[]) {
+    return byName(this.restaurants.filter((r) => ids.includes(r.id)));
+  }
+  async findMerchandiseByIds(ids: readonly number[]) {
+    return byName(this.merchandise.filter((m) => ids.includes(m.id)));
+  }
 }
 
 export class InMemoryWeatherRepository implements WeatherRepository {

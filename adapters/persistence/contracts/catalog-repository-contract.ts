@@ -83,4 +83,28 @@ export function catalogRepositoryContract(make: () => CatalogFixture | Promise<C
     expect((await fx.repo.listRestaurants()).map((r) => r.name)).toEqual(sorted);
     expect((await fx.repo.listMerchandise()).map((m) => m.name)).toEqual(sorted);
   });
+
+  it('finds attractions by exact name, open and closed, by name', async () => {
+    const fx = await make();
+    const comet = await fx.addAttraction(attraction('Comet Run'));
+    const lagoon = await fx.addAttraction(attraction('Lagoon Splash', false));
+    await fx.addAttraction(attraction('Sky Wheel'));
+    const found = await fx.repo.findAttractionsByNames(['Lagoon Splash', 'Comet Run', 'comet run']);
+    expect(found).toEqual([comet, lagoon]);
+    expect(await fx.repo.findAttractionsByNames([])).toEqual([]);
+    expect(await fx.repo.findAttractionsByNames(['Nowhere'])).toEqual([]);
+  });
+
+  it('finds restaurants and merchandise by id, leaving unknown ids out', async () => {
+    const fx = await make();
+    const diner = await fx.addRestaurant(restaurant('Main Street Diner', 1_000));
+    const fork = await fx.addRestaurant(restaurant('Golden Fork', 3_500));
+    const cap = await fx.addMerchandise(merchandise('Cap'));
+    const bottle = await fx.addMerchandise(merchandise('Bottle'));
+    expect(await fx.repo.findRestaurantsByIds([fork.id, diner.id, 999])).toEqual([fork, diner]);
+    expect(await fx.repo.findRestaurantsByIds([diner.id])).toEqual([diner]);
+    expect(await fx.repo.findMerchandiseByIds([cap.id, bottle.id, 999])).toEqual([bottle, cap]);
+    expect(await fx.repo.findRestaurantsByIds([])).toEqual([]);
+    expect(await fx.repo.findMerchandiseByIds([])).toEqual([]);
+  });
 }

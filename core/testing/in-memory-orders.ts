@@ -1,0 +1,116 @@
+import { sumCents } from '../domain/money';
+import type { NewOrder, StoredOrder } from '../domain/order';
+import type { OrderRepository } from '../ports/order-repository';
+import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work';
+import type { InMemoryCatalogRepository } from './in-memory-catalog';
+
+const newestFirst = <T extends { orderDate: string; orderId: number; id?: number }>(rows: T[]) =>
+  rows.sort(
+    (a, b) =>
+      b.orderDate.localeCompare(a.orderDate) || b.orderId - a.orderId || (a.id ?? 0) - (b.id ?? 0),
+  );
+
+/**
+ * OrderRepository in memory. Like the database it refuses (throws on) a line whose
+ * attraction, restaurant or item is not in the catalog, writing nothing of that order.
+ */
+export class InMemoryOrderRepository implements OrderRepository {
+  orders: StoredOrder[] = [];
+  private nextId = 1;
+
+  constructor(private readonly catalog: InMemoryCatalogRepository) {}
+
+  async create(order: NewOrder): Promise<StoredOrder> {
+    const { priced } = order;
+    const missing =
+      order.attractionIds.find((id) => !this.catalog.attractions.some((a) => a.id === id)) ??
+      priced.meals.find((m) => !this.catalog.restaurants.some((r) => r.id === m.restaurantId)) ??
+      priced.merchandise.find(
+        (l) => !this.catalog.merchandise.some((m) => m.id === l.merchandiseId),
+      );
+    if (missing !== undefined) throw new Error('a line points at a row that does not exist');
+    const withId = <T>(line: T) => ({ ...line, id: this.nextId++ });
+    const stored: StoredOrder = {
+      id: this.nextId++,
+      userId: order.userId,
+      orderDate: order.orderDate,
+      visitDate: order.visitDate,
+      attractions: this.catalog.attractions
+        .filter((a) => order.attractionIds.includes(a.id))
+        .map((a) => a.name)
+        .sort((a, b) => a.localeCompare(b)),
+      tickets: priced.tickets.map(withId),
+      meals: priced.meals.map(withId),
+      merchandise: priced.merchandise.map(withId),
+      subtotal: priced.subtotal,
+      tax: priced.tax,
+      total: priced.total,
+    };
+    this.orders.push(stored);
+    return structuredClone(stored);
+  }
+
+  async findForUser(orderId: number, userId: number) {
+    const found = this.orders.find((o) => o.id === orderId && o.userId === userId);
+    return found ? structuredClone(found) : null;
+  }
+
+  private mine(userId: number, since: string) {
+    return this.orders.filter((o) => o.userId === userId && o.orderDate >= since);
+  }
+
+  async listTicketLines(userId: number, since: string) {
+    return newestFirst(
+      this.mine(userId, since).flatMap((o) =>
+        o.tickets.map((t) => ({
+          ...t,
+          orderId: o.id,
+          orderDate: o.orderDate,
+          visitDate: o.visitDate ?? o.orderDate,
+        })),
+      ),
+    );
+  }
+
+  async listMerchandiseOrders(userId: number, since: string) {
+    return newestFirst(
+      this.mine(userId, since)
+        .filter((o) => o.merchandise.length > 0)
+        .map((o) => ({
+          orderId: o.id,
+          orderDate: o.orderDate,
+          total: sumCents(o.merchandise.map((l) => l.lineTotal)),
+        })),
+    );
+  }
+
+  async listRestaurantTransactions(userId: number, since: string) {
+    return newestFirst(
+      this.mine(userId, since).flatMap((o) =>
+        o.meals.map((m) => ({
+          ...m,
+          orderId: o.id,
+          orderDate: o.orderDate,
+          transactionDate: o.visitDate ?? o.orderDate,
+        })),
+      ),
+    );
+  }
+}
+
+/** One "transaction" over the in-memory orders: a failure puts back the orders as they were. */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  constructor(
+    private readonly repos: TransactionRepositories & { orders: InMemoryOrderRepository },
+  ) {}
+
+  async run<T>(work: (repos: TransactionRepositories) => Promise<T>): Promise<T> {
+    const before = structuredClone(this.repos.orders.orders);
+    try {
+      return await work(this.repos);
+    } catch (error) {
+      this.repos.orders.orders = before;
+      throw error;
+    }
+  }
+}

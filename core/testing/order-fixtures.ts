@@ -1,0 +1,78 @@
+import type { Attraction, Merchandise, Restaurant } from '../domain/catalog';
+import type { CheckoutSelection } from '../domain/checkout-rules';
+import { cents } from '../domain/money';
+import type { OrderContact } from '../domain/order';
+import { InMemoryCatalogRepository } from './in-memory-catalog';
+import { InMemoryOrderRepository, InMemoryUnitOfWork } from './in-memory-orders';
+
+const attraction = (id: number, name: string, open = true): Attraction => ({
+  id,
+  name,
+  type: 'Roller Coaster',
+  description: '',
+  shortDescription: '',
+  thrillLevel: 'High',
+  heightRequirement: '48 in',
+  image: '',
+  open,
+});
+
+const restaurant = (id: number, name: string, type: string, amount: number): Restaurant => ({
+  id,
+  name,
+  type,
+  amount: cents(amount),
+  description: '',
+  image: '',
+});
+
+const item = (
+  id: number,
+  name: string,
+  sellingCost: number,
+  supplierCost: number,
+): Merchandise => ({
+  id,
+  name,
+  type: 'Clothing',
+  supplierCost: cents(supplierCost),
+  sellingCost: cents(sellingCost),
+  image: '',
+});
+
+/** A small park in memory: two open attractions and a closed one, two restaurants, two items. */
+export function inMemoryShop() {
+  const catalog = new InMemoryCatalogRepository(
+    [attraction(1, 'Comet Run'), attraction(2, 'Sky Wheel'), attraction(3, 'Lagoon Splash', false)],
+    [
+      restaurant(10, 'Main Street Diner', 'Standard', 1_000),
+      restaurant(11, 'The Golden Fork', 'Deluxe', 3_500),
+    ],
+    [item(20, 'Rain Poncho', 899, 150), item(21, 'Park Logo T-Shirt', 2_500, 800)],
+  );
+  const orders = new InMemoryOrderRepository(catalog);
+  const unitOfWork = new InMemoryUnitOfWork({ orders, catalog });
+  return { catalog, orders, unitOfWork };
+}
+
+export const CONTACT: OrderContact = {
+  email: 'vera@example.com',
+  phone: '512-555-0100',
+  firstName: 'Vera',
+  lastName: 'Visitor',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78701',
+};
+
+/** 2 Standard + 1 Child for Comet Run, 2 Golden Fork vouchers, 1 poncho, on `visitDate`. */
+export function sampleSelection(visitDate: string): CheckoutSelection {
+  return {
+    tickets: { standard: 2, express: 0, child: 1 },
+    attractions: ['Comet Run'],
+    meals: [{ restaurantId: 11, qty: 2 }],
+    merchandise: [{ merchandiseId: 20, size: 'M', quantity: 1 }],
+    visitDate,
+  };
+}

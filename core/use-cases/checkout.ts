@@ -1,0 +1,115 @@
+import {
+  contactProblem,
+  needsVisitDate,
+  selectionProblem,
+  type CheckoutProblem,
+  type CheckoutSelection,
+} from '../domain/checkout-rules';
+import type { Attraction, Merchandise, Restaurant } from '../domain/catalog';
+import { domainError, type DomainError } from '../domain/errors';
+import type { OrderContact, StoredOrder } from '../domain/order';
+import { priceOrder } from '../domain/order-pricing';
+import { err, ok, type Result } from '../domain/result';
+import type { CatalogRepository } from '../ports/catalog-repository';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+
+export interface CheckoutInput {
+  /** The visitor the session belongs to: the order is always theirs. */
+  sessionUserId: number;
+  /** The id the client sent, if any; it must be the session's own. */
+  requestedUserId?: number | undefined;
+  selection: CheckoutSelection;
+  contact: OrderContact;
+}
+
+type CheckoutError = Extract<DomainError, { kind: 'invalid-input' | 'forbidden' }>;
+
+export const NOT_YOUR_ORDER = 'You may only check out for yourself';
+
+const invalid = (p: CheckoutProblem): CheckoutError => ({ kind: 'invalid-input', ...p });
+
+interface Found {
+  attractions: Attraction[];
+  restaurants: Map<number, Restaurant>;
+  merchandise: Map<number, Merchandise>;
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** The rows a selection names, read one after another (one transaction, one connection). */
+async function lookUp(catalog: CatalogRepository, s: CheckoutSelection): Promise<Found> {
+  const attractions = s.attractions.length
+    ? await catalog.findAttractionsByNames(s.attractions)
+    : [];
+  const restaurants = s.meals.length
+    ? await catalog.findRestaurantsByIds(unique(s.meals.map((m) => m.restaurantId)))
+    : [];
+  const merchandise = s.merchandise.length
+    ? await catalog.findMerchandiseByIds(unique(s.merchandise.map((m) => m.merchandiseId)))
+    : [];
+  return {
+    attractions,
+    restaurants: new Map(restaurants.map((r) => [r.id, r])),
+    merchandise: new Map(merchandise.map((m) => [m.id, m])),
+  };
+}
+
+/** What the selection names that the catalog does not have (or has closed); null when fine. */
+function catalogProblem(s: CheckoutSelection, found: Found): CheckoutProblem | null {
+  for (const [i, name] of s.attractions.entries()) {
+    const attraction = found.attractions.find((a) => a.name === name);
+    const path = `attractions.${i}`;
+    if (!attraction) return { message: `Attraction "${name}" does not exist`, path };
+    if (!attraction.open) return { message: `Attraction "${name}" is closed`, path };
+  }
+  for (const [i, { restaurantId }] of s.meals.entries())
+    if (!found.restaurants.has(restaurantId))
+      return {
+        message: `Restaurant ${restaurantId} does not exist`,
+        path: `meals.${i}.restaurantId`,
+      };
+  for (const [i, { merchandiseId }] of s.merchandise.entries())
+    if (!found.merchandise.has(merchandiseId))
+      return {
+        message: `Item ${merchandiseId} does not exist`,
+        path: `merchandise.${i}.merchandiseId`,
+      };
+  return null;
+}
+
+/**
+ * A visitor buys tickets (with attractions), meal vouchers and items. The server prices
+ * everything from the catalog, never from the client, and writes the order with all its
+ * lines in one transaction: all of it or none.
+ */
+export class Checkout {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
+    if (input.requestedUserId !== undefined && input.requestedUserId !== input.sessionUserId)
+      return err(domainError('forbidden', NOT_YOUR_ORDER));
+    const today = this.clock.today();
+    const { selection, contact } = input;
+    const problem = selectionProblem(selection, today) ?? contactProblem(contact);
+    if (problem) return err(invalid(problem));
+    return this.unitOfWork.run(async ({ catalog, orders }) => {
+      const found = await lookUp(catalog, selection);
+      const missing = catalogProblem(selection, found);
+      if (missing) return err(invalid(missing));
+      const priced = priceOrder(selection, found);
+      const stored = await orders.create({
+        userId: input.sessionUserId,
+        orderDate: today,
+        visitDate: needsVisitDate(selection) ? selection.visitDate : null,
+        contact,
+        attractionIds: found.attractions.map((a) => a.id),
+        priced,
+      });
+      return ok(stored);
+    });
+  }
+}
