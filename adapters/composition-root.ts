@@ -12,11 +12,18 @@ import { GetCurrentEmployee, GetCurrentUser } from '../core/use-cases/current-ac
 import { LogInEmployee } from '../core/use-cases/log-in-employee';
 import { LogInUser } from '../core/use-cases/log-in-user';
 import { SignUp } from '../core/use-cases/sign-up';
+import { UpdateUserProfile } from '../core/use-cases/update-user-profile';
+import { SubmitContactForm } from '../core/use-cases/submit-contact-form';
+import { RequestPasswordReset } from '../core/use-cases/request-password-reset';
+import { ResetPassword } from '../core/use-cases/reset-password';
+import { Sha256TokenHasher } from './system/sha256-token-hasher';
 import type { AppConfig } from './config';
 import {
   KnexCatalogRepository,
   KnexEmployeeRepository,
   KnexPasswordResetRepository,
+  KnexContactFormRepository,
+  KnexAccountSessions,
   KnexSessionStore,
   KnexUserRepository,
   KnexWeatherRepository,
@@ -127,6 +134,57 @@ function bindUseCases(c: Container) {
   );
 }
 
+/** The visitor's own account: profile, Contact Us, password reset (users and employees). */
+function bindVisitorAccount(c: Container) {
+  const db = [TOKENS.Database] as [Token<Database>];
+  singleton(c, TOKENS.ContactFormRepository, db, (d) => new KnexContactFormRepository(d.knex));
+  singleton(c, TOKENS.AccountSessions, db, (d) => new KnexAccountSessions(d.knex));
+  singleton(c, TOKENS.TokenHasher, [], () => new Sha256TokenHasher());
+  singleton(c, TOKENS.UpdateUserProfile, [TOKENS.UserRepository], (u) => new UpdateUserProfile(u));
+  singleton(
+    c,
+    TOKENS.SubmitContactForm,
+    [TOKENS.ContactFormRepository, TOKENS.Clock],
+    (forms, clock) => new SubmitContactForm(forms, clock),
+  );
+  const { UserRepository, EmployeeRepository, PasswordResetRepository, TokenHasher, Clock } =
+    TOKENS;
+  singleton(
+    c,
+    TOKENS.RequestPasswordReset,
+    [
+      TOKENS.Config,
+      UserRepository,
+      EmployeeRepository,
+      PasswordResetRepository,
+      TOKENS.IdGenerator,
+      TokenHasher,
+      TOKENS.Mailer,
+      Clock,
+    ],
+    (config, users, employees, resets, ids, tokens, mailer, clock) =>
+      new RequestPasswordReset(
+        { users, employees, resets, ids, tokens, mailer, clock },
+        { publicUrl: config.publicUrl, parkName: config.parkName },
+      ),
+  );
+  singleton(
+    c,
+    TOKENS.ResetPassword,
+    [
+      UserRepository,
+      EmployeeRepository,
+      PasswordResetRepository,
+      TokenHasher,
+      TOKENS.PasswordHasher,
+      Clock,
+      TOKENS.AccountSessions,
+    ],
+    (users, employees, resets, tokens, hasher, clock, sessions) =>
+      new ResetPassword({ users, employees, resets, tokens, hasher, clock, sessions }),
+  );
+}
+
 /**
  * Opens the database and wires every port to its adapter and every use case to its ports.
  * The only place that knows which adapter implements which port; the server and the CLI share it.
@@ -140,6 +198,7 @@ export async function createContainer(
   bindInfrastructure(container, config, database, overrides);
   bindRepositories(container);
   bindUseCases(container);
+  bindVisitorAccount(container);
   let disposed: Promise<void> | null = null;
   const dispose = () => (disposed ??= overrides.database ? Promise.resolve() : database.close());
   return { container, config, database, dispose };

@@ -27,6 +27,8 @@ export interface AppConfig {
   webDist: string;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS termination). */
   trustProxy: boolean;
+  /** The park's address as people reach it (reset links in mails start with it), no trailing slash. */
+  publicUrl: string;
 }
 
 /** A configuration that cannot run, with every problem in one readable message. */
@@ -68,6 +70,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     WEB_DIST: z.string().trim().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -110,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -23,6 +23,11 @@ import type { GetCurrentEmployee, GetCurrentUser } from '../core/use-cases/curre
 import type { LogInEmployee } from '../core/use-cases/log-in-employee';
 import type { LogInUser } from '../core/use-cases/log-in-user';
 import type { SignUp } from '../core/use-cases/sign-up';
+import type { UpdateUserProfile } from '../core/use-cases/update-user-profile';
+import type { SubmitContactForm } from '../core/use-cases/submit-contact-form';
+import type { RequestPasswordReset } from '../core/use-cases/request-password-reset';
+import type { ResetPassword } from '../core/use-cases/reset-password';
+import type { AccountSessions, ContactFormRepository, TokenHasher } from '../core/ports';
 import type { AppConfig } from './config';
 import type { Database } from './persistence/index';
 
@@ -47,6 +52,9 @@ export const TOKENS = {
   WeatherRepository: token<WeatherRepository>('WeatherRepository'),
   SessionStore: token<SessionStore>('SessionStore'),
   PasswordResetRepository: token<PasswordResetRepository>('PasswordResetRepository'),
+  ContactFormRepository: token<ContactFormRepository>('ContactFormRepository'),
+  TokenHasher: token<TokenHasher>('TokenHasher'),
+  AccountSessions: token<AccountSessions>('AccountSessions'),
   // use cases
   CredentialCheck: token<CredentialCheck>('CredentialCheck'),
   SignUp: token<SignUp>('SignUp'),
@@ -58,6 +66,10 @@ export const TOKENS = {
   ListRestaurants: token<ListRestaurants>('ListRestaurants'),
   ListMerchandise: token<ListMerchandise>('ListMerchandise'),
   GetCurrentWeather: token<GetCurrentWeather>('GetCurrentWeather'),
+  UpdateUserProfile: token<UpdateUserProfile>('UpdateUserProfile'),
+  SubmitContactForm: token<SubmitContactForm>('SubmitContactForm'),
+  RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  ResetPassword: token<ResetPassword>('ResetPassword'),
 } as const;
 
 /** Resolves a token with the type it was declared with. */

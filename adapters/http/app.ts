@@ -11,6 +11,12 @@ import { requestLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogRoutes } from './routes/catalog-routes';
+import { ResetRequestLimiter } from './reset-request-limiter';
+import {
+  DEFAULT_FORGOT_PASSWORD_MIN_MS,
+  passwordResetRoutes,
+} from './routes/password-reset-routes';
+import { visitorAccountRoutes } from './routes/visitor-account-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { webApp } from './static-files';
@@ -40,6 +46,18 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
       throttle: new LoginThrottle(),
     }),
     accountRoutes(auth),
+    visitorAccountRoutes({
+      auth,
+      updateUserProfile: get(TOKENS.UpdateUserProfile),
+      submitContactForm: get(TOKENS.SubmitContactForm),
+    }),
+    passwordResetRoutes({
+      requestPasswordReset: get(TOKENS.RequestPasswordReset),
+      resetPassword: get(TOKENS.ResetPassword),
+      perEmail: new ResetRequestLimiter({ maxPerWindow: 3 }),
+      perAddress: new ResetRequestLimiter({ maxPerWindow: 100 }),
+      minAnswerMs: DEFAULT_FORGOT_PASSWORD_MIN_MS,
+    }),
     catalogRoutes({
       listAttractions: get(TOKENS.ListAttractions),
       listRestaurants: get(TOKENS.ListRestaurants),

@@ -230,6 +230,11 @@ export interface ContactRequest {
   submittedTicketId: number | null;
 }
 
+/** The 201 answer of POST /contact-us. */
+export interface ContactResponse extends MessageBody {
+  SubmissionID: number;
+}
+
 /** POST /forgot-password: always 200 with the same message. */
 export interface ForgotPasswordRequest {
   email: string;

@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { normalizeEmail } from '../../../core/domain/people';
+import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE } from '../../../core/domain/password-reset';
+import type { AccountKind } from '../../../core/ports/password-reset-repository';
+import type { RequestPasswordReset } from '../../../core/use-cases/request-password-reset';
+import type { ResetPassword } from '../../../core/use-cases/reset-password';
+import type { MessageBody } from '../contract';
+import { unwrap } from '../error-mapper';
+import { pause } from '../login-throttle';
+import type { ResetRequestLimiter } from '../reset-request-limiter';
+import { forgotPasswordSchema, resetPasswordSchema } from '../schemas/password-reset';
+import { validate } from '../schemas/validate';
+
+export interface PasswordResetRouteDeps {
+  requestPasswordReset: RequestPasswordReset;
+  resetPassword: ResetPassword;
+  /** Counts requests per email (and kind). */
+  perEmail: ResetRequestLimiter;
+  /** Counts requests per client address. */
+  perAddress: ResetRequestLimiter;
+  /**
+   * Every /forgot-password answer takes at least this long, so an existing account (a token
+   * stored, a mail sent) cannot be told from an unknown email by the time it takes.
+   */
+  minAnswerMs: number;
+}
+
+export const DEFAULT_FORGOT_PASSWORD_MIN_MS = 400;
+
+/** POST /forgot-password, PUT /reset-password and PUT /reset-staff-password (DECISIONS.md). */
+export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
+  const router = new Router();
+
+  router.post('/forgot-password', async (ctx) => {
+    const input = validate(forgotPasswordSchema, ctx.request.body);
+    const started = performance.now();
+    const byEmail = deps.perEmail.take(`${input.kind}:${normalizeEmail(input.email)}`);
+    const byAddress = deps.perAddress.take(`ip:${ctx.ip}`);
+    if (byEmail && byAddress) await deps.requestPasswordReset.execute(input);
+    await pause(deps.minAnswerMs - (performance.now() - started));
+    ctx.body = { message: FORGOT_PASSWORD_SENT } satisfies MessageBody;
+  });
+
+  const reset = (kind: AccountKind) => async (ctx: Context) => {
+    const input = validate(resetPasswordSchema, ctx.request.body);
+    unwrap(await deps.resetPassword.execute({ ...input, kind }));
+    ctx.body = { message: PASSWORD_RESET_DONE } satisfies MessageBody;
+  };
+  router.put('/reset-password', reset('user'));
+  router.put('/reset-staff-password', reset('employee'));
+
+  return router;
+}

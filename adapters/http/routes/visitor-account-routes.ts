@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import { CONTACT_SUBMITTED } from '../../../core/domain/contact';
+import type { SubmitContactForm } from '../../../core/use-cases/submit-contact-form';
+import type { UpdateUserProfile } from '../../../core/use-cases/update-user-profile';
+import { guardedUser, type SessionAuth } from '../auth';
+import type { ContactResponse } from '../contract';
+import { unwrap } from '../error-mapper';
+import { toUserBody } from '../presenters';
+import { contactSchema, updateUserSchema } from '../schemas/account';
+import { validate } from '../schemas/validate';
+
+export interface VisitorAccountRouteDeps {
+  auth: SessionAuth;
+  updateUserProfile: UpdateUserProfile;
+  submitContactForm: SubmitContactForm;
+}
+
+/** PUT /api/user and POST /contact-us: a logged-in visitor's own profile and messages. */
+export function visitorAccountRoutes(deps: VisitorAccountRouteDeps): Router {
+  const router = new Router();
+  const { requireUser } = deps.auth;
+
+  router.put('/api/user', requireUser, async (ctx) => {
+    const user = guardedUser(ctx);
+    const body = validate(updateUserSchema, ctx.request.body);
+    const updated = unwrap(
+      await deps.updateUserProfile.execute({
+        sessionUserId: user.id,
+        requestedUserId: body.UserID,
+        profile: {
+          fullname: body.UName,
+          address: body.address,
+          city: body.city,
+          state: body.state,
+          zipcode: body.zipcode,
+        },
+      }),
+    );
+    ctx.body = toUserBody(updated);
+  });
+
+  router.post('/contact-us', requireUser, async (ctx) => {
+    const user = guardedUser(ctx);
+    const message = validate(contactSchema, ctx.request.body);
+    const stored = unwrap(await deps.submitContactForm.execute({ ...message, userId: user.id }));
+    ctx.status = 201;
+    ctx.body = { message: CONTACT_SUBMITTED, SubmissionID: stored.id } satisfies ContactResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { PASSWORD_LIMITS } from '../../../core/domain/password-reset';
+import { emailField } from './auth';
+
+const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+
+/** POST /forgot-password: the email and which kind of account it is for. */
+export const forgotPasswordSchema = z.object(
+  {
+    email: emailField,
+    kind: z.enum(['user', 'employee'], { error: "Kind must be 'user' or 'employee'" }),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** PUT /reset-password and PUT /reset-staff-password: the mailed token and the new password. */
+export const resetPasswordSchema = z.object(
+  {
+    token: z
+      .string({ error: 'The reset token is required' })
+      .min(1, 'The reset token is required')
+      .max(256, 'The reset token is too long'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(PASSWORD_LIMITS.min, `Password must be at least ${PASSWORD_LIMITS.min} characters`)
+      .max(PASSWORD_LIMITS.max, `Password must be at most ${PASSWORD_LIMITS.max} characters`),
+  },
+  OBJECT_REQUIRED,
+);
