@@ -7,3 +7,21 @@ export type {
   SignupResponse,
   UserBody,
 } from '../../../http/contract';
+
+/** The account side: checkout, orders, profile, contact, password reset. */
+export type {
+  CheckoutRequest,
+  ContactRequest,
+  ForgotPasswordRequest,
+  MerchSizeBody,
+  OrderBody,
+  OrderDetailRow,
+  OrderDetailsBody,
+  OrderDetailsRequest,
+  OrderLineBody,
+  RecentOrderRow,
+  RecentOrdersRequest,
+  ResetPasswordRequest,
+  UpdateUserRequest,
+  ValidationErrorBody,
+} from '../../../http/contract';

@@ -25,6 +25,26 @@ const portals = () => import('../features/employee/portals');
 
 const building = (title: string) => <UnderConstruction title={title} />;
 
+const passwordReset = () => import('../features/password-reset/password-reset-page');
+const userPortal = () => import('../features/user-portal/user-portal-layout');
+
+const userPages: RouteObject[] = [
+  {
+    path: 'user/profile',
+    lazy: lazyPage(
+      () => import('../features/user-portal/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'user/recent-orders',
+    lazy: lazyPage(
+      () => import('../features/user-portal/recent-orders-page'),
+      (m) => m.RecentOrdersPage,
+    ),
+  },
+];
+
 const employeePages: RouteObject[] = [
   { path: 'employee/profile', lazy: lazyPage(portalPages, (m) => m.EmployeeProfilePage) },
   { path: 'employee/dashboard', lazy: lazyPage(portalPages, (m) => m.EmployeeDashboardPage) },
@@ -86,7 +106,15 @@ export const routes: RouteObject[] = [
           { path: 'attractions', element: building('Thrilling Attractions') },
           {
             element: <RequireUser />,
-            children: [{ path: 'contactUs', element: building('Contact Us') }],
+            children: [
+              {
+                path: 'contactUs',
+                lazy: lazyPage(
+                  () => import('../features/contact/contact-page'),
+                  (m) => m.ContactPage,
+                ),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -97,13 +125,20 @@ export const routes: RouteObject[] = [
           {
             element: <StandaloneMain />,
             children: [
-              { path: 'forgot-password', element: building('Reset Password') },
+              {
+                path: 'forgot-password',
+                lazy: lazyPage(passwordReset, (m) => m.UserPasswordResetPage),
+              },
               {
                 element: <RequireUser />,
                 children: [
-                  { path: 'checkout', element: building('Checkout') },
-                  { path: 'user/profile', element: building('My Profile') },
-                  { path: 'user/recent-orders', element: building('Recent Orders') },
+                  {
+                    path: 'checkout',
+                    lazy: lazyPage(
+                      () => import('../features/checkout/checkout-page'),
+                      (m) => m.CheckoutPage,
+                    ),
+                  },
                 ],
               },
               {
@@ -120,8 +155,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'employee/forgot-password',
-                lazy: lazyPage(portalPages, (m) => m.EmployeeForgotPasswordPage),
+                lazy: lazyPage(passwordReset, (m) => m.EmployeePasswordResetPage),
               },
+            ],
+          },
+          {
+            element: <RequireUser />,
+            children: [
+              { lazy: lazyPage(userPortal, (m) => m.UserPortalLayout), children: userPages },
             ],
           },
           {

@@ -1,6 +1,7 @@
 import {
   createAsyncThunk,
   createSlice,
+  type PayloadAction,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -100,7 +101,12 @@ export const logOut = createAsyncThunk<void, void, { rejectValue: string }>(
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
-  reducers: {},
+  reducers: {
+    /** The account was saved (PUT /api/user answered 200): its answer is the current user. */
+    userUpdated(state, { payload }: PayloadAction<UserBody>) {
+      state.user = payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(startSession.fulfilled, (state, { payload }) => {
@@ -126,6 +132,7 @@ const sessionSlice = createSlice({
   },
 });
 
+export const { userUpdated } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartGroupCount, type Cart } from '../../../../../core/domain/cart';
+import type { OrderBody } from '../../api/contract';
+import { initialCartState } from '../cart/cart-slice';
+import { fakeServer } from '../../test/fake-server';
+import { visitor } from '../../test/fixtures';
+import { renderRoute, type RenderOptions } from '../../test/render';
+import { fullCart, merchOnlyCart } from './test-cart';
+
+const order: OrderBody = {
+  orderId: 41,
+  orderDate: '2030-01-01',
+  visitDate: '2030-01-01',
+  attractions: ['Comet Run', 'Lazy River'],
+  lines: [],
+  subtotal: 279.99,
+  tax: 23.1,
+  total: 303.09,
+};
+
+function openCheckout(cart: Cart, options: RenderOptions = {}) {
+  return renderRoute('/checkout', {
+    cartStorage: null,
+    session: { user: visitor },
+    preloadedState: { cart: initialCartState('2030-01-01', cart) },
+    ...options,
+    userEventOptions: { delay: null, ...options.userEventOptions },
+  });
+}
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+/** Typing key by key is slow in jsdom; a paste is one change, like autofill. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function completeTheForm(user: User) {
+  await fill(user, await screen.findByLabelText('Phone'), '512-555-0100');
+  await fill(user, screen.getByLabelText('Address'), '1 Main St');
+  await fill(user, screen.getByLabelText('City'), 'Austin');
+  await user.selectOptions(screen.getByLabelText('State'), 'Texas');
+  await fill(user, screen.getByLabelText('Zipcode'), '78701');
+}
+
+describe('/checkout', { timeout: 20_000 }, () => {
+  // The page is loaded lazily; load it once up front so the first test does not wait on it.
+  beforeAll(() => import('./checkout-page'));
+
+  it('shows the steps, the labelled form and the summary with core totals', async () => {
+    openCheckout(fullCart());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(steps).toHaveTextContent('Tickets/Shipping/Complete');
+    expect(within(steps).getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'href',
+      '/tickets',
+    );
+    // Prefilled from the account.
+    expect(screen.getByLabelText('Email')).toHaveValue('visitor@example.com');
+    expect(screen.getByLabelText('First name')).toHaveValue('Vera');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Visitor');
+    const states = within(screen.getByLabelText('State')).getAllByRole('option');
+    expect(states).toHaveLength(51);
+    expect(states[43]).toHaveTextContent('Texas');
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('2 × Standard Ticket');
+    expect(summary).toHaveTextContent('Attractions: Comet Run, Lazy River');
+    expect(summary).toHaveTextContent('Visit date: 2030-01-01');
+    expect(summary).toHaveTextContent('2 × Burger Barn (Standard meal)');
+    expect(summary).toHaveTextContent('Size: L');
+    expect(summary).toHaveTextContent('Subtotal$279.99');
+    expect(summary).toHaveTextContent('Tax (8.25%)$23.10');
+    expect(summary).toHaveTextContent('Total$303.09');
+    // A way back home, outside the public layout.
+    expect(screen.getByRole('link', { name: /Dreamland Park/ })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('says "*Please complete missing fields" and sends nothing while a field is empty', async () => {
+    const server = fakeServer({ 'POST /checkout': { status: 200, body: order } });
+    const { user } = openCheckout(fullCart());
+    await fill(user, await screen.findByLabelText('Phone'), '512-555-0100');
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText('*Please complete missing fields')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'false');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('sends the cart without prices, spins for 3 s, confirms and empties the cart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeServer({ 'POST /checkout': { status: 200, body: order } });
+    const { store, router, user } = openCheckout(fullCart(), {
+      userEventOptions: { delay: null, advanceTimers: vi.advanceTimersByTime },
+    });
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Confirming your order');
+    const body = server.callsTo('POST /checkout')[0]?.body;
+    expect(body).toEqual({
+      tickets: { standardTicket: 2, expressTicket: 1, childTicket: 0 },
+      visitDate: '2030-01-01',
+      foodTickets: [{ restaurantId: 3, qty: 2 }],
+      attractions: ['Comet Run', 'Lazy River'],
+      merchItems: [{ MId: 4, quantity: 1, size: 'L' }],
+      userID: visitor.UserID,
+      email: 'visitor@example.com',
+      phone: '512-555-0100',
+      firstName: 'Vera',
+      lastName: 'Visitor',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+    });
+    expect(cartGroupCount(store.getState().cart.cart)).toBe(0);
+
+    // The clock also creeps on in real time (shouldAdvanceTime), hence the margin.
+    act(() => vi.advanceTimersByTime(2800));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(300));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Thank you! Your order has been confirmed!',
+    });
+    expect(dialog).toHaveTextContent('Order #41');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The page still shows what was ordered behind the overlay, not "empty cart".
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Return to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a null visit date for merchandise alone', async () => {
+    const server = fakeServer({ 'POST /checkout': { status: 200, body: order } });
+    const { user } = openCheckout(merchOnlyCart());
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    await waitFor(() => expect(server.callsTo('POST /checkout')).toHaveLength(1));
+    const body = server.callsTo('POST /checkout')[0]?.body as Record<string, unknown>;
+    expect(body.visitDate).toBeNull();
+    expect(body.merchItems).toEqual([{ MId: 4, quantity: 1, size: 'L' }]);
+  });
+
+  it("shows a 400's message by the button and keeps the form and the cart", async () => {
+    fakeServer({
+      'POST /checkout': {
+        status: 400,
+        body: {
+          message: 'The visit date cannot be before today',
+          errors: [{ path: 'visitDate', message: 'The visit date cannot be before today' }],
+        },
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store, user } = openCheckout(fullCart());
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The visit date cannot be before today',
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+    expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('only logs other failures', async () => {
+    fakeServer({ 'POST /checkout': { status: 500, body: { message: 'Internal error' } } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store, user } = openCheckout(fullCart());
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
+  });
+
+  it('points an empty cart to the tickets page instead of the form', async () => {
+    openCheckout({ ...merchOnlyCart(), merchandise: {} });
+    const empty = await screen.findByText('Your cart is empty');
+    expect(empty).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy tickets' })).toHaveAttribute('href', '/tickets');
+  });
+});

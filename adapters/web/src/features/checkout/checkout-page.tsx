@@ -1,0 +1,289 @@
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { cartGroupCount, type Cart } from '../../../../../core/domain/cart';
+import { formatUsd, dollarsToCents } from '../../../../../core/domain/money';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { OrderBody, UserBody } from '../../api/contract';
+import { httpStatusOf, serverProblemOf, type ServerProblem } from '../../api/http-errors';
+import { toStateCode, UsStateOptions } from '../../components/us-state-options';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { cartEmptied, selectCart } from '../cart/cart-slice';
+import { selectUser } from '../session/session-slice';
+import { useCheckoutMutation } from './checkout-api';
+import {
+  buildCheckoutRequest,
+  emptyCheckoutForm,
+  missingFields,
+  MISSING_FIELDS_MESSAGE,
+  type CheckoutForm,
+} from './checkout-request';
+import { OrderSummaryCard } from './order-summary-card';
+import { orderSummary } from './order-summary';
+
+/** After a 200 answer the spinner shows this long before the confirmation (spec section 9). */
+export const CHECKOUT_SPINNER_MS = 3000;
+export const ORDER_CONFIRMED_MESSAGE = 'Thank you! Your order has been confirmed!';
+
+type Phase = 'form' | 'processing' | 'confirmed';
+
+/** The form starts from what the account already knows. */
+function prefilled(user: UserBody | null): CheckoutForm {
+  const form = emptyCheckoutForm();
+  if (!user) return form;
+  const [first = '', ...rest] = user.UName.trim().split(/\s+/);
+  return {
+    ...form,
+    email: user.UEmail,
+    firstName: first,
+    lastName: rest.join(' '),
+    address: user.address ?? '',
+    city: user.city ?? '',
+    state: toStateCode(user.state),
+    zipcode: user.zipcode ?? '',
+  };
+}
+
+function CheckoutSteps({ complete }: { complete: boolean }) {
+  return (
+    <Breadcrumbs aria-label="Checkout steps" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/tickets" color="inherit">
+        Tickets
+      </Link>
+      {complete ? (
+        <Typography color="text.secondary">Shipping</Typography>
+      ) : (
+        <Typography color="text.primary" aria-current="step" sx={{ fontWeight: 700 }}>
+          Shipping
+        </Typography>
+      )}
+      {complete ? (
+        <Typography color="text.primary" aria-current="step" sx={{ fontWeight: 700 }}>
+          Complete
+        </Typography>
+      ) : (
+        <Typography color="text.secondary">Complete</Typography>
+      )}
+    </Breadcrumbs>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Your cart is empty
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Pick your tickets, meal vouchers and attractions, or something from the shop, and come back
+        here to check out.
+      </Typography>
+      <Button component={RouterLink} to="/tickets" variant="contained">
+        Buy tickets
+      </Button>
+    </Paper>
+  );
+}
+
+function ProblemAlert({ problem }: { problem: ServerProblem }) {
+  const details = [...new Set(problem.errors.map((e) => e.message))].filter(
+    (m) => m !== problem.message,
+  );
+  return (
+    <Alert severity="error" role="alert">
+      {problem.message}
+      {details.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {details.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+const sectionTitle = { variant: 'h6', component: 'h2', sx: { mt: 1 } } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+
+/** /checkout: contact and shipping details, the order summary, and "Complete order". */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const liveCart = useAppSelector(selectCart);
+  const user = useAppSelector(selectUser);
+  const [form, setForm] = useState<CheckoutForm>(() => prefilled(user));
+  const [showMissing, setShowMissing] = useState(false);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const [phase, setPhase] = useState<Phase>('form');
+  // What was ordered stays on screen after the cart is emptied.
+  const [placed, setPlaced] = useState<{ cart: Cart; order: OrderBody } | null>(null);
+  const [checkout, { isLoading }] = useCheckoutMutation();
+
+  const cart = placed?.cart ?? liveCart;
+  const summary = useMemo(() => orderSummary(cart), [cart]);
+
+  useEffect(() => {
+    if (phase !== 'processing') return;
+    const timer = setTimeout(() => setPhase('confirmed'), CHECKOUT_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const missing = showMissing ? missingFields(form) : [];
+
+  const field = (name: keyof CheckoutForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setForm((f) => ({ ...f, [name]: event.target.value }));
+    },
+    error: missing.includes(name),
+    fullWidth: true,
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    if (missingFields(form).length > 0) {
+      setShowMissing(true);
+      return;
+    }
+    setShowMissing(false);
+    const snapshot = liveCart;
+    try {
+      const order = await checkout(buildCheckoutRequest(snapshot, form, user?.UserID)).unwrap();
+      setPlaced({ cart: snapshot, order });
+      dispatch(cartEmptied());
+      setPhase('processing');
+    } catch (failure) {
+      if (httpStatusOf(failure) === 400) setProblem(serverProblemOf(failure));
+      console.error('Checkout failed.', failure);
+    }
+  };
+
+  const isEmpty = phase === 'form' && cartGroupCount(liveCart) === 0;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <CheckoutSteps complete={phase !== 'form'} />
+      {isEmpty ? (
+        <EmptyCart />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Contact and shipping"
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <Typography {...sectionTitle}>Contact information</Typography>
+            <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+            <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+            <Box sx={twoColumns}>
+              <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+              <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+            </Box>
+            <Typography {...sectionTitle}>Shipping address</Typography>
+            <TextField {...field('address')} label="Address" autoComplete="street-address" />
+            <TextField {...field('city')} label="City" autoComplete="address-level2" />
+            <Box sx={twoColumns}>
+              <TextField
+                {...field('state')}
+                select
+                label="State"
+                autoComplete="address-level1"
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <UsStateOptions />
+              </TextField>
+              <TextField
+                {...field('zipcode')}
+                label="Zipcode"
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+            {missing.length > 0 && (
+              <Typography role="alert" color="error" sx={{ fontWeight: 700 }}>
+                {MISSING_FIELDS_MESSAGE}
+              </Typography>
+            )}
+            {problem && <ProblemAlert problem={problem} />}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={isLoading}
+              disabled={phase !== 'form'}
+            >
+              Complete order
+            </Button>
+          </Paper>
+          <OrderSummaryCard summary={summary} />
+        </Box>
+      )}
+      <Backdrop
+        open={phase === 'processing'}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
+      >
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress color="inherit" aria-hidden="true" />
+          <Typography>Confirming your order…</Typography>
+        </Box>
+      </Backdrop>
+      <Dialog
+        open={phase === 'confirmed'}
+        aria-labelledby="order-confirmed-title"
+        aria-describedby="order-confirmed-details"
+      >
+        <DialogTitle id="order-confirmed-title">{ORDER_CONFIRMED_MESSAGE}</DialogTitle>
+        <DialogContent>
+          {placed && (
+            <DialogContentText id="order-confirmed-details">
+              Order #{placed.order.orderId} · Total {formatUsd(dollarsToCents(placed.order.total))}.
+              You can find it under Recent Orders in your account.
+            </DialogContentText>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" autoFocus onClick={() => navigate('/')}>
+            Return to home
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+export default CheckoutPage;

@@ -1,0 +1,91 @@
+import type { Cart } from '../../../../../core/domain/cart';
+import { dollarsToCents, type Cents } from '../../../../../core/domain/money';
+import {
+  priceLines,
+  TICKET_LABELS,
+  TICKET_PRICES,
+  TICKET_TYPES,
+} from '../../../../../core/domain/pricing';
+import type { Totals } from '../../../../../core/domain/tax';
+
+/** One line of the checkout's order summary; prices are for display only. */
+export interface SummaryLine {
+  key: string;
+  name: string;
+  detail?: string;
+  quantity: number;
+  unitPrice: Cents;
+}
+
+export interface SummaryGroup {
+  key: 'tickets' | 'meals' | `merch:${string}`;
+  title: string;
+  /** Visit date and attractions for tickets; the size for an item. */
+  notes: string[];
+  lines: SummaryLine[];
+}
+
+export interface OrderSummary {
+  groups: SummaryGroup[];
+  totals: Totals;
+}
+
+/**
+ * The cart as the summary shows it, grouped like the cart dropdown: tickets (with
+ * attractions and visit date), meal vouchers, then one group per item. Totals are core's.
+ */
+export function orderSummary(cart: Cart): OrderSummary {
+  const groups: SummaryGroup[] = [];
+
+  const tickets: SummaryLine[] = TICKET_TYPES.filter((t) => cart.tickets[`${t}Ticket`] > 0).map(
+    (type) => ({
+      key: `ticket-${type}`,
+      name: `${TICKET_LABELS[type]} Ticket`,
+      quantity: cart.tickets[`${type}Ticket`],
+      unitPrice: TICKET_PRICES[type],
+    }),
+  );
+  if (tickets.length > 0) {
+    const notes = [`Visit date: ${cart.visitDate}`];
+    if (cart.attractions.length > 0) notes.push(`Attractions: ${cart.attractions.join(', ')}`);
+    groups.push({ key: 'tickets', title: 'Tickets', notes, lines: tickets });
+  }
+
+  const meals: SummaryLine[] = Object.entries(cart.meals)
+    .filter(([, meal]) => meal.qty > 0)
+    .map(([key, meal]) => ({
+      key,
+      name: meal.item.name,
+      detail: `${meal.item.type} meal`,
+      quantity: meal.qty,
+      unitPrice: dollarsToCents(meal.item.amount),
+    }));
+  if (meals.length > 0) {
+    groups.push({
+      key: 'meals',
+      title: 'Meal vouchers',
+      notes: [`Visit date: ${cart.visitDate}`],
+      lines: meals,
+    });
+  }
+
+  for (const [key, entry] of Object.entries(cart.merchandise)) {
+    if (entry.quantity <= 0) continue;
+    groups.push({
+      key: `merch:${key}`,
+      title: entry.item.name,
+      notes: [`Size: ${entry.size}`],
+      lines: [
+        {
+          key,
+          name: entry.item.name,
+          quantity: entry.quantity,
+          unitPrice: dollarsToCents(entry.item.sellingCost),
+        },
+      ],
+    });
+  }
+
+  const totals = priceLines(groups.flatMap((g) => g.lines));
+  return { groups, totals };
+}

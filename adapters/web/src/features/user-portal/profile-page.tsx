@@ -1,0 +1,218 @@
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { UpdateUserRequest, UserBody } from '../../api/contract';
+import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { stateName, toStateCode, UsStateOptions } from '../../components/us-state-options';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { selectSessionReady, selectUser, userUpdated } from '../session/session-slice';
+import { useUpdateUserMutation } from './user-portal-api';
+
+export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
+
+interface ProfileForm {
+  UName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+const formOf = (user: UserBody): ProfileForm => ({
+  UName: user.UName,
+  address: user.address ?? '',
+  city: user.city ?? '',
+  state: toStateCode(user.state),
+  zipcode: user.zipcode ?? '',
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The body of PUT /api/user; the email is read-only and not sent. */
+export function updateUserRequest(user: UserBody, form: ProfileForm): UpdateUserRequest {
+  return {
+    UserID: user.UserID,
+    UName: form.UName.trim(),
+    address: orNull(form.address),
+    city: orNull(form.city),
+    state: orNull(form.state),
+    zipcode: orNull(form.zipcode),
+  };
+}
+
+function ProfileView({ user }: { user: UserBody }) {
+  const rows: [string, string][] = [
+    ['Name', user.UName],
+    ['Email', user.UEmail],
+    ['Address', user.address ?? ''],
+    ['City', user.city ?? ''],
+    ['State', stateName(user.state)],
+    ['Zipcode', user.zipcode ?? ''],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1.5 },
+        m: 0,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value || <span aria-label="not set">—</span>}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /user/profile: the account's details, viewed or edited (the email stays read-only). */
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector(selectSessionReady);
+  const user = useAppSelector(selectUser);
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+
+  if (!ready || !user) return <LoadingIndicator />;
+
+  const startEditing = () => {
+    setForm(formOf(user));
+    setError(null);
+    setEditing(true);
+  };
+  const cancel = () => {
+    setForm(null);
+    setError(null);
+    setEditing(false);
+  };
+
+  const field = (name: keyof ProfileForm) => ({
+    name,
+    value: form?.[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setForm((f) => (f ? { ...f, [name]: event.target.value } : f));
+    },
+    fullWidth: true,
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form) return;
+    setError(null);
+    try {
+      const saved = await updateUser(updateUserRequest(user, form)).unwrap();
+      dispatch(userUpdated(saved));
+      setForm(null);
+      setEditing(false);
+    } catch (failure) {
+      console.error('Saving the profile failed.', failure);
+      const problem = httpStatusOf(failure) === 400 ? serverProblemOf(failure) : null;
+      setError(problem?.message ?? PROFILE_SAVE_FAILED);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          My Profile
+        </Typography>
+        {!editing && (
+          <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+            Edit profile
+          </Button>
+        )}
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {!editing ? (
+          <ProfileView user={user} />
+        ) : (
+          <Box
+            component="form"
+            onSubmit={onSubmit}
+            aria-label="Edit profile"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <TextField {...field('UName')} label="Name" autoComplete="name" autoFocus />
+            <TextField
+              name="UEmail"
+              label="Email"
+              value={user.UEmail}
+              fullWidth
+              helperText="Your email cannot be changed."
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField {...field('address')} label="Address" autoComplete="street-address" />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
+              }}
+            >
+              <TextField {...field('city')} label="City" autoComplete="address-level2" />
+              <TextField
+                {...field('state')}
+                select
+                label="State"
+                autoComplete="address-level1"
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <UsStateOptions />
+              </TextField>
+              <TextField
+                {...field('zipcode')}
+                label="Zipcode"
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+              <Button onClick={cancel} disabled={isLoading}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={isLoading}>
+                Save
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+export default ProfilePage;

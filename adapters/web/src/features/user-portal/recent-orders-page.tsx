@@ -1,0 +1,320 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import type { OrderDetailsBody, RecentOrderRow, RecentOrdersRequest } from '../../api/contract';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { selectUser } from '../session/session-slice';
+import { usd } from './money';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { useLazyOrderDetailsQuery, useRecentOrdersQuery } from './user-portal-api';
+
+export const MONTH_OPTIONS = [3, 6, 9, 12] as const;
+export const ORDER_TYPES = [
+  { value: 'all', label: 'All orders' },
+  { value: 'tickets', label: 'Tickets' },
+  { value: 'merchandise', label: 'Merchandise' },
+  { value: 'restaurant', label: 'Restaurant' },
+] as const;
+
+type Months = RecentOrdersRequest['months'];
+type OrderType = RecentOrdersRequest['orderType'];
+
+/** The filters live in the address (?months=6&type=tickets), so a reload or a link keeps them. */
+export function filtersOf(params: URLSearchParams): { months: Months; orderType: OrderType } {
+  const months = Number(params.get('months'));
+  const type = params.get('type');
+  return {
+    months: (MONTH_OPTIONS as readonly number[]).includes(months) ? (months as Months) : 3,
+    orderType: ORDER_TYPES.some((t) => t.value === type) ? (type as OrderType) : 'all',
+  };
+}
+
+type RowOf<K extends RecentOrderRow['kind']> = Extract<RecentOrderRow, { kind: K }>;
+
+function OrderButton({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(id);
+      }}
+      aria-label={`Order ${id} details`}
+      sx={{ fontWeight: 700 }}
+    >
+      #{id}
+    </Link>
+  );
+}
+
+function OrdersTable({
+  title,
+  headings,
+  children,
+}: {
+  title: string;
+  headings: { label: string; numeric?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        {title}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={`${title} orders`}>
+          <TableHead>
+            <TableRow>
+              {headings.map((h) => (
+                <TableCell key={h.label} align={h.numeric ? 'right' : 'left'}>
+                  {h.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+function TicketsTable({
+  rows,
+  onOpen,
+}: {
+  rows: RowOf<'tickets'>[];
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <OrdersTable
+      title="Tickets"
+      headings={[
+        { label: 'Date' },
+        { label: 'Order' },
+        { label: 'Ticket ID', numeric: true },
+        { label: 'Type' },
+        { label: 'Qty', numeric: true },
+        { label: 'Price', numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <TableRow key={`t-${row.TicketID}`}>
+          <TableCell sx={nowrap}>{row.ticketDate}</TableCell>
+          <TableCell>
+            <OrderButton id={row.OrderID} onOpen={onOpen} />
+          </TableCell>
+          <TableCell align="right">{row.TicketID}</TableCell>
+          <TableCell>{row.TType}</TableCell>
+          <TableCell align="right">{row.Quantity}</TableCell>
+          <TableCell align="right">{usd(row.TPrice)}</TableCell>
+        </TableRow>
+      ))}
+    </OrdersTable>
+  );
+}
+
+function MerchandiseTable({
+  rows,
+  onOpen,
+}: {
+  rows: RowOf<'merchandise'>[];
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <OrdersTable
+      title="Merchandise"
+      headings={[{ label: 'Date' }, { label: 'Order' }, { label: 'Total', numeric: true }]}
+    >
+      {rows.map((row) => (
+        <TableRow
+          key={`m-${row.OrderID}`}
+          hover
+          onClick={() => onOpen(row.OrderID)}
+          sx={{ cursor: 'pointer' }}
+        >
+          <TableCell sx={nowrap}>{row.merchDate}</TableCell>
+          <TableCell>
+            <OrderButton id={row.OrderID} onOpen={onOpen} />
+          </TableCell>
+          <TableCell align="right">{usd(row.TotalCost)}</TableCell>
+        </TableRow>
+      ))}
+    </OrdersTable>
+  );
+}
+
+function RestaurantTable({
+  rows,
+  onOpen,
+}: {
+  rows: RowOf<'restaurant'>[];
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <OrdersTable
+      title="Restaurant"
+      headings={[
+        { label: 'Date' },
+        { label: 'Order' },
+        { label: 'Transaction ID', numeric: true },
+        { label: 'Restaurant' },
+        { label: 'Type' },
+        { label: 'Qty', numeric: true },
+        { label: 'Amount', numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <TableRow key={`r-${row.RestaurantTransactionID}`}>
+          <TableCell sx={nowrap}>{row.restDate}</TableCell>
+          <TableCell>
+            <OrderButton id={row.OrderID} onOpen={onOpen} />
+          </TableCell>
+          <TableCell align="right">{row.RestaurantTransactionID}</TableCell>
+          <TableCell>{row.RestaurantName}</TableCell>
+          <TableCell>{row.RestaurantType}</TableCell>
+          <TableCell align="right">{row.Quantity}</TableCell>
+          <TableCell align="right">{usd(row.Amount)}</TableCell>
+        </TableRow>
+      ))}
+    </OrdersTable>
+  );
+}
+
+const ofKind = <K extends RecentOrderRow['kind']>(rows: RecentOrderRow[], kind: K) =>
+  rows.filter((row): row is RowOf<K> => row.kind === kind);
+
+/** /user/recent-orders: the filters, a table per kind of order, and the order-detail dialog. */
+export function RecentOrdersPage() {
+  useDocumentTitle('Recent Orders');
+  const user = useAppSelector(selectUser);
+  const [params, setParams] = useSearchParams();
+  const { months, orderType } = filtersOf(params);
+  const request: RecentOrdersRequest = {
+    months,
+    orderType,
+    ...(user ? { userId: user.UserID } : {}),
+  };
+  const { data, error, isFetching, isError } = useRecentOrdersQuery(request);
+  const [loadDetails] = useLazyOrderDetailsQuery();
+  const [details, setDetails] = useState<OrderDetailsBody | null>(null);
+
+  useEffect(() => {
+    if (isError) console.error('The recent orders could not be loaded.', error);
+  }, [isError, error]);
+
+  const setFilter = (key: 'months' | 'type', value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  // The dialog opens only once the details have arrived; a failure is only logged.
+  const openOrder = async (orderId: number) => {
+    try {
+      setDetails(await loadDetails({ orderId }, true).unwrap());
+    } catch (failure) {
+      console.error(`Order ${orderId} could not be loaded.`, failure);
+    }
+  };
+
+  const rows = data ?? [];
+  const tickets = ofKind(rows, 'tickets');
+  const merchandise = ofKind(rows, 'merchandise');
+  const restaurant = ofKind(rows, 'restaurant');
+  const shows = (kind: OrderType) => orderType === 'all' || orderType === kind;
+
+  let results: ReactNode;
+  if (isFetching && !data) results = <LoadingIndicator label="Loading orders..." />;
+  else if (isError)
+    results = (
+      <Typography color="text.secondary" sx={{ py: 4 }}>
+        Your orders could not be loaded right now.
+      </Typography>
+    );
+  else if (rows.length === 0)
+    results = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }}>No orders in the last {months} months.</Typography>
+        <Typography color="text.secondary">Orders you place at checkout show up here.</Typography>
+      </Paper>
+    );
+  else
+    results = (
+      <Box aria-busy={isFetching}>
+        {shows('tickets') && tickets.length > 0 && (
+          <TicketsTable rows={tickets} onOpen={openOrder} />
+        )}
+        {shows('merchandise') && merchandise.length > 0 && (
+          <MerchandiseTable rows={merchandise} onOpen={openOrder} />
+        )}
+        {shows('restaurant') && restaurant.length > 0 && (
+          <RestaurantTable rows={restaurant} onOpen={openOrder} />
+        )}
+      </Box>
+    );
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Recent Orders
+      </Typography>
+      <Box
+        role="group"
+        aria-label="Filters"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, 220px)' },
+          mb: 3,
+        }}
+      >
+        <TextField
+          select
+          label="Period"
+          value={String(months)}
+          onChange={(event) => setFilter('months', event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {MONTH_OPTIONS.map((m) => (
+            <option key={m} value={m}>
+              Last {m} months
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Order type"
+          value={orderType}
+          onChange={(event) => setFilter('type', event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {ORDER_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      {results}
+      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+    </Box>
+  );
+}
+
+export default RecentOrdersPage;

@@ -1,0 +1,18 @@
+import { PortalLayout } from '../employee/portal-layout';
+import type { Portal } from '../employee/portal-nav';
+
+/** The user portal's sidebar (spec): Home, My Profile, Recent Orders, then Sign Out. */
+export const USER_PORTAL: Portal = {
+  title: 'My Account',
+  links: [
+    { to: '/', label: 'Home' },
+    { to: '/user/profile', label: 'My Profile' },
+    { to: '/user/recent-orders', label: 'Recent Orders' },
+  ],
+};
+
+export function UserPortalLayout() {
+  return <PortalLayout portal={USER_PORTAL} />;
+}
+
+export default UserPortalLayout;
