@@ -12,6 +12,7 @@ export type {
 export type {
   CheckoutRequest,
   ContactRequest,
+  ContactResponse,
   ForgotPasswordRequest,
   MerchSizeBody,
   OrderBody,

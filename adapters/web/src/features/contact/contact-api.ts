@@ -1,10 +1,5 @@
 import { api } from '../../api/api';
-import type { ContactRequest } from '../../api/contract';
-
-export interface ContactResponse {
-  message: string;
-  SubmissionID: number;
-}
+import type { ContactRequest, ContactResponse } from '../../api/contract';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

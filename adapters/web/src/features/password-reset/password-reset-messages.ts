@@ -9,4 +9,3 @@ export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, we have sent it a link to reset the password. The link works once and expires in 1 hour.';
 export const RESET_DONE_TITLE = 'Password Reset';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. You can now log in with it.';
-export const PASSWORD_MIN_LENGTH = 8;

@@ -16,8 +16,8 @@ import { PasswordField } from '../../components/password-field';
 import { AuthCard, formValues } from '../auth/auth-card';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './password-reset-api';
 import type { AccountKind } from './password-reset-api';
+import { PASSWORD_LIMITS } from '../../../../../core/domain/password-reset';
 import {
-  PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH,
   RESET_DONE_MESSAGE,
   RESET_DONE_TITLE,
@@ -127,8 +127,10 @@ function ChooseNewPassword({ kind, token }: { kind: AccountKind; token: string }
         autoComplete="new-password"
         required
         autoFocus
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
+        helperText={`At least ${PASSWORD_LIMITS.min} characters.`}
+        slotProps={{
+          htmlInput: { minLength: PASSWORD_LIMITS.min, maxLength: PASSWORD_LIMITS.max },
+        }}
       />
       <PasswordField
         name="confirmPassword"
