@@ -12,5 +12,7 @@ export { KnexSessionStore } from './knex-session-store';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
 export { KnexContactFormRepository } from './knex-contact-form-repository';
 export { KnexAccountSessions } from './knex-account-sessions';
+export { KnexOrderRepository } from './knex-order-repository';
+export { KnexUnitOfWork } from './knex-unit-of-work';
 export { OutboxMailer, listOutbox } from './outbox-mailer';
 export type { OutboxMessage } from './outbox-mailer';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
 import type { Attraction, Merchandise, Restaurant } from '../../core/domain/catalog';
 import { cents } from '../../core/domain/money';
 import { InMemoryCatalogRepository } from '../../core/testing/in-memory-catalog';
@@ -11,8 +10,8 @@ import {
   restaurant,
   type CatalogFixture,
 } from './contracts/catalog-repository-contract';
+import { knexCatalogFixture } from './contracts/knex-catalog-fixture';
 import { useTestDatabase } from './contracts/use-test-database';
-import { KnexCatalogRepository } from './knex-catalog-repository';
 
 function inMemoryFixture(): CatalogFixture {
   const repo = new InMemoryCatalogRepository();
@@ -36,52 +35,6 @@ function inMemoryFixture(): CatalogFixture {
   };
 }
 
-async function insertId(knex: Knex, table: string, row: object): Promise<number> {
-  const [inserted] = (await knex(table).insert(row).returning('id')) as { id: number }[];
-  return inserted!.id;
-}
-
-function knexFixture(knex: Knex): CatalogFixture {
-  return {
-    repo: new KnexCatalogRepository(knex),
-    addAttraction: async (a) => ({
-      ...a,
-      id: await insertId(knex, 'attractions', attractionRow(a)),
-    }),
-    addRestaurant: async (r) => ({
-      ...r,
-      id: await insertId(knex, 'restaurants', {
-        name: r.name,
-        type: r.type,
-        amount_cents: r.amount,
-        description: r.description,
-        image: r.image,
-      }),
-    }),
-    addMerchandise: async (m) => ({
-      ...m,
-      id: await insertId(knex, 'merchandise', {
-        name: m.name,
-        type: m.type,
-        supplier_cost_cents: m.supplierCost,
-        selling_cost_cents: m.sellingCost,
-        image: m.image,
-      }),
-    }),
-  };
-}
-
-const attractionRow = (a: Omit<Attraction, 'id'>) => ({
-  name: a.name,
-  type: a.type,
-  description: a.description,
-  short_description: a.shortDescription,
-  thrill_level: a.thrillLevel,
-  height_requirement: a.heightRequirement,
-  image: a.image,
-  is_open: a.open,
-});
-
 describe('CatalogRepository contract: in memory', () => {
   catalogRepositoryContract(inMemoryFixture);
 });
@@ -90,11 +43,11 @@ describe.each(databaseTargets)('KnexCatalogRepository on %s', (target) => {
   const db = useTestDatabase(target);
 
   describe('contract', () => {
-    catalogRepositoryContract(() => knexFixture(db().knex));
+    catalogRepositoryContract(() => knexCatalogFixture(db().knex));
   });
 
   it('leaves retired rows out of every list', async () => {
-    const fx = knexFixture(db().knex);
+    const fx = knexCatalogFixture(db().knex);
     const kept = await fx.addAttraction(attraction('Comet Run'));
     const gone = await fx.addAttraction(attraction('Old Mill'));
     const diner = await fx.addRestaurant(restaurant('Diner'));
@@ -113,7 +66,7 @@ describe.each(databaseTargets)('KnexCatalogRepository on %s', (target) => {
   });
 
   it('lets a retired name be used again, but not two active ones', async () => {
-    const fx = knexFixture(db().knex);
+    const fx = knexCatalogFixture(db().knex);
     const first = await fx.addAttraction(attraction('Comet Run'));
     await expect(fx.addAttraction(attraction('Comet Run'))).rejects.toMatchObject({
       code: '23505',
@@ -124,7 +77,7 @@ describe.each(databaseTargets)('KnexCatalogRepository on %s', (target) => {
   });
 
   it('answers money as Cents numbers', async () => {
-    const fx = knexFixture(db().knex);
+    const fx = knexCatalogFixture(db().knex);
     await fx.addMerchandise({ ...merchandise('Hoodie'), sellingCost: cents(4_999) });
     const [hoodie] = await fx.repo.listMerchandise();
     expect(typeof hoodie?.sellingCost).toBe('number');

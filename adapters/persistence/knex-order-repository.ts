@@ -1,0 +1,157 @@
+import type { IsoDate } from '../../core/domain/dates';
+import { cents } from '../../core/domain/money';
+import type {
+  MerchandiseOrderRecord,
+  NewOrder,
+  RestaurantTransactionRecord,
+  StoredOrder,
+  TicketLineRecord,
+} from '../../core/domain/order';
+import type { OrderRepository } from '../../core/ports/order-repository';
+import type { Executor } from './executor';
+import {
+  MEAL_COLUMNS,
+  MERCHANDISE_COLUMNS,
+  TICKET_COLUMNS,
+  toMealLine,
+  toMerchandiseLine,
+  toTicketLine,
+  type MealRow,
+  type MerchandiseRow,
+  type TicketRow,
+} from './knex-order-rows';
+import { insertOrder } from './knex-order-writes';
+
+interface OrderRow {
+  id: number;
+  user_id: number;
+  order_date: string;
+  visit_date: string | null;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+type Dated = { order_id: number; order_date: string };
+
+/** Orders and their lines in orders, ticket_lines, order_attractions, restaurant_transactions and merchandise_lines. */
+export class KnexOrderRepository implements OrderRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** All or none: in the caller's transaction if there is one, else in its own. */
+  async create(order: NewOrder): Promise<StoredOrder> {
+    const write = (db: Executor) => insertOrder(db, order);
+    const isTransaction = 'isTransaction' in this.db && this.db.isTransaction;
+    const id = isTransaction ? await write(this.db) : await this.db.transaction(write);
+    const stored = await this.findForUser(id, order.userId);
+    if (!stored) throw new Error(`order ${id} vanished after it was written`);
+    return stored;
+  }
+
+  async findForUser(orderId: number, userId: number): Promise<StoredOrder | null> {
+    const order: OrderRow | undefined = await this.db('orders')
+      .select('id', 'user_id', 'order_date', 'visit_date')
+      .select('subtotal_cents', 'tax_cents', 'total_cents')
+      .where({ id: orderId, user_id: userId })
+      .first();
+    if (!order) return null;
+    const tickets: TicketRow[] = await this.db('ticket_lines as tl')
+      .select(TICKET_COLUMNS)
+      .where('tl.order_id', orderId)
+      .orderBy('tl.id');
+    const attractions: { name: string }[] = await this.db('order_attractions as oa')
+      .join('attractions as a', 'a.id', 'oa.attraction_id')
+      .select('a.name')
+      .where('oa.order_id', orderId)
+      .orderBy(['a.name', 'a.id']);
+    const meals: MealRow[] = await this.db('restaurant_transactions as rt')
+      .join('restaurants as r', 'r.id', 'rt.restaurant_id')
+      .select(MEAL_COLUMNS)
+      .where('rt.order_id', orderId)
+      .orderBy('rt.id');
+    const merchandise: MerchandiseRow[] = await this.db('merchandise_lines as ml')
+      .join('merchandise as m', 'm.id', 'ml.merchandise_id')
+      .select(MERCHANDISE_COLUMNS)
+      .where('ml.order_id', orderId)
+      .orderBy('ml.id');
+    return {
+      id: order.id,
+      userId: order.user_id,
+      orderDate: order.order_date,
+      visitDate: order.visit_date,
+      attractions: attractions.map((a) => a.name),
+      tickets: tickets.map(toTicketLine),
+      meals: meals.map(toMealLine),
+      merchandise: merchandise.map(toMerchandiseLine),
+      subtotal: cents(order.subtotal_cents),
+      tax: cents(order.tax_cents),
+      total: cents(order.total_cents),
+    };
+  }
+
+  /** The user's orders placed on or after `since`, newest first, joined to a line table. */
+  private recent(table: string, userId: number, since: IsoDate) {
+    return this.db(table)
+      .join('orders as o', 'o.id', `${table.split(' as ')[1]}.order_id`)
+      .where('o.user_id', userId)
+      .andWhere('o.order_date', '>=', since)
+      .select('o.id as order_id', 'o.order_date')
+      .orderBy([
+        { column: 'o.order_date', order: 'desc' },
+        { column: 'o.id', order: 'desc' },
+      ]);
+  }
+
+  async listTicketLines(userId: number, since: IsoDate): Promise<TicketLineRecord[]> {
+    const rows: (TicketRow & Dated & { visit_date: string })[] = await this.recent(
+      'ticket_lines as tl',
+      userId,
+      since,
+    )
+      .select(TICKET_COLUMNS)
+      .select('tl.visit_date')
+      .orderBy('tl.id');
+    return rows.map((row) => ({
+      ...toTicketLine(row),
+      orderId: row.order_id,
+      orderDate: row.order_date,
+      visitDate: row.visit_date,
+    }));
+  }
+
+  async listMerchandiseOrders(userId: number, since: IsoDate): Promise<MerchandiseOrderRecord[]> {
+    const rows: (Dated & { total: number })[] = await this.recent(
+      'merchandise_lines as ml',
+      userId,
+      since,
+    )
+      .sum({ total: 'ml.line_total_cents' })
+      .groupBy('o.id', 'o.order_date');
+    return rows.map((row) => ({
+      orderId: row.order_id,
+      orderDate: row.order_date,
+      total: cents(row.total),
+    }));
+  }
+
+  async listRestaurantTransactions(
+    userId: number,
+    since: IsoDate,
+  ): Promise<RestaurantTransactionRecord[]> {
+    const rows: (MealRow & Dated & { transaction_date: string })[] = await this.recent(
+      'restaurant_transactions as rt',
+      userId,
+      since,
+    )
+      .join('restaurants as r', 'r.id', 'rt.restaurant_id')
+      .select(MEAL_COLUMNS)
+      .select('rt.transaction_date')
+      .orderBy('rt.id');
+    return rows.map((row) => ({
+      ...toMealLine(row),
+      orderId: row.order_id,
+      orderDate: row.order_date,
+      transactionDate: row.transaction_date,
+    }));
+  }
+}
