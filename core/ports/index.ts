@@ -15,3 +15,4 @@ export type * from './order-repository';
 export type * from './unit-of-work';
 export type * from './order-repository';
 export type * from './unit-of-work';
+export type * from './maintenance-repository';
