@@ -12,6 +12,7 @@ export { KnexSessionStore } from './knex-session-store';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
 export { KnexContactFormRepository } from './knex-contact-form-repository';
 export { KnexAccountSessions } from './knex-account-sessions';
+export { KnexMaintenanceRepository } from './knex-maintenance-repository';
 export { KnexOrderRepository } from './knex-order-repository';
 export { KnexUnitOfWork } from './knex-unit-of-work';
 export { OutboxMailer, listOutbox } from './outbox-mailer';
