@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/loading-indicator';
-import { UnderConstruction } from '../components/under-construction';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
@@ -22,8 +21,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 const portalPages = () => import('../features/employee/portal-pages');
 const portals = () => import('../features/employee/portals');
-
-const building = (title: string) => <UnderConstruction title={title} />;
 
 const passwordReset = () => import('../features/password-reset/password-reset-page');
 const userPortal = () => import('../features/user-portal/user-portal-layout');
@@ -82,7 +79,13 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'tickets', element: building('Tickets') },
+          {
+            path: 'tickets',
+            lazy: lazyPage(
+              () => import('../features/tickets/tickets-page'),
+              (m) => m.TicketsPage,
+            ),
+          },
           {
             element: <LoginPageGuard />,
             children: [
@@ -102,8 +105,20 @@ export const routes: RouteObject[] = [
               (m) => m.SignupPage,
             ),
           },
-          { path: 'Shop', element: building('Theme Park Shop') },
-          { path: 'attractions', element: building('Thrilling Attractions') },
+          {
+            path: 'Shop',
+            lazy: lazyPage(
+              () => import('../features/shop/shop-page'),
+              (m) => m.ShopPage,
+            ),
+          },
+          {
+            path: 'attractions',
+            lazy: lazyPage(
+              () => import('../features/attractions/attractions-page'),
+              (m) => m.AttractionsPage,
+            ),
+          },
           {
             element: <RequireUser />,
             children: [

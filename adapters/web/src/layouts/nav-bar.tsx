@@ -9,11 +9,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { cartBadgeLabel } from '../../../../core/domain/cart';
 import { useAppSelector } from '../app/hooks';
 import { PARK_NAME } from '../app/park';
+import { CartDropdown } from '../features/cart/cart-dropdown';
 import { selectCartCount } from '../features/cart/cart-slice';
 import { selectUser } from '../features/session/session-slice';
 
@@ -38,21 +39,102 @@ function AccountButton() {
   );
 }
 
-/** The cart icon with core's count: one per group with items, shown as "99+" past 99. */
+/** How long the dropdown waits before closing once the mouse leaves it. */
+const HOVER_CLOSE_MS = 150;
+
+/**
+ * The cart icon with core's count (one per group with items, "99+" past 99), and the cart
+ * dropdown. The dropdown opens on hover, on keyboard focus and on a first tap (a second tap,
+ * or a click, follows the link to /checkout); Escape, leaving it, or a new page closes it.
+ */
 export function CartButton() {
   const count = useAppSelector(selectCartCount);
   const label = cartBadgeLabel(count);
+  const dropdownId = useId();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const tap = useRef({ touch: false, wasOpen: false });
+  const quietFocus = useRef(false);
+  const { pathname } = useLocation();
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
+  useEffect(hide, [pathname]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
   return (
-    <IconButton
-      component={RouterLink}
-      to="/checkout"
-      aria-label={label ? `Cart, ${label} items` : 'Cart, empty'}
-      color="inherit"
+    <Box
+      ref={wrapper}
+      sx={{ position: 'relative' }}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        clearTimeout(closeTimer.current);
+        closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_MS);
+      }}
+      onFocus={() => {
+        if (quietFocus.current) quietFocus.current = false;
+        else show();
+      }}
+      onBlur={(e) => {
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) hide();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        hide();
+        if (document.activeElement !== link.current) {
+          quietFocus.current = true;
+          link.current?.focus();
+        }
+      }}
     >
-      <Badge badgeContent={label} color="secondary" invisible={!label}>
-        <ShoppingCart />
-      </Badge>
-    </IconButton>
+      <IconButton
+        ref={link}
+        component={RouterLink}
+        to="/checkout"
+        aria-label={label ? `Cart, ${label} items` : 'Cart, empty'}
+        aria-controls={open ? dropdownId : undefined}
+        aria-expanded={open}
+        color="inherit"
+        onPointerDown={(e) => {
+          tap.current = { touch: e.pointerType !== 'mouse', wasOpen: open };
+        }}
+        onClick={(e) => {
+          // A first tap on a touch screen opens the dropdown instead of leaving the page.
+          if (tap.current.touch && !tap.current.wasOpen) {
+            e.preventDefault();
+            show();
+          }
+          tap.current = { touch: false, wasOpen: false };
+        }}
+      >
+        <Badge badgeContent={label} color="secondary" invisible={!label}>
+          <ShoppingCart />
+        </Badge>
+      </IconButton>
+      {open && (
+        <Box
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            right: { xs: -8, sm: 0 },
+            pt: 0.5,
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+          }}
+        >
+          <CartDropdown id={dropdownId} />
+        </Box>
+      )}
+    </Box>
   );
 }
 

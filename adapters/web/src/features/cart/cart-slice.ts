@@ -1,7 +1,8 @@
-import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addSelectionToCart,
   cartGroupCount,
+  cartGroups,
   emptyCart,
   emptySelection,
   removeGroup,
@@ -35,7 +36,10 @@ export function initialCartState(today: string, cart: Cart = emptyCart(today)): 
   return { cart, selection: emptySelection(today) };
 }
 
-const withToday = <P>(payload: P) => ({ payload: { ...payload, today: parkToday() } });
+/** `today` defaults to the browser's reading of the park's day; a page may pass the server's. */
+const withToday = <P>(payload: P, today: string = parkToday()) => ({
+  payload: { ...payload, today },
+});
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -63,7 +67,11 @@ const cartSlice = createSlice({
         if (isVisitDateAllowed(payload.date, payload.today))
           state.selection.visitDate = payload.date;
       },
-      prepare: (date: string) => withToday({ date }),
+      prepare: (date: string, today?: string) => withToday({ date }, today),
+    },
+    /** The park's today is known (e.g. from GET /park-info): an earlier chosen day moves up to it. */
+    parkTodayLearned(state, { payload: today }: PayloadAction<string>) {
+      if (!isVisitDateAllowed(state.selection.visitDate, today)) state.selection.visitDate = today;
     },
     /** "Add to Cart": nothing changes unless a ticket and an attraction are chosen. */
     selectionAdded(state) {
@@ -76,7 +84,7 @@ const cartSlice = createSlice({
         state.cart = resetSelection(current(state).cart, payload.today);
         state.selection = emptySelection(payload.today);
       },
-      prepare: () => withToday({}),
+      prepare: (today?: string) => withToday({}, today),
     },
     merchandiseSet(
       state,
@@ -111,6 +119,7 @@ export const {
   mealQtySet,
   attractionToggled,
   visitDateSet,
+  parkTodayLearned,
   selectionAdded,
   selectionReset,
   merchandiseSet,
@@ -125,3 +134,4 @@ interface WithCart {
 export const selectCart = (state: WithCart) => state.cart.cart;
 export const selectTicketSelection = (state: WithCart) => state.cart.selection;
 export const selectCartCount = (state: WithCart) => cartGroupCount(state.cart.cart);
+export const selectCartGroups = createSelector([selectCart], (cart) => cartGroups(cart));

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AttractionCard } from './attraction-card';
+import { AttractionDialog } from './attraction-dialog';
+import { useAttractionListQuery, type AttractionBody } from './attractions-api';
+import { useLogLoadError } from './catalog-query';
+import { WeatherBanner } from './weather-banner';
+
+/** /attractions: the weather banner, a card per attraction and a detail dialog. */
+export function AttractionsPage() {
+  useDocumentTitle('Thrilling Attractions');
+  const { data = [], isLoading, error } = useAttractionListQuery();
+  useLogLoadError('the attractions', error);
+  const [open, setOpen] = useState<AttractionBody | null>(null);
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+        Thrilling Attractions
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Coasters, water rides, wheels and more. Choose one for the details.
+      </Typography>
+      <WeatherBanner />
+      {isLoading ? (
+        <Typography color="text.secondary">Loading attractions…</Typography>
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">No attractions to show right now.</Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {data.map((attraction) => (
+            <li key={attraction.attractionID}>
+              <AttractionCard attraction={attraction} onOpen={() => setOpen(attraction)} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <AttractionDialog attraction={open} onClose={() => setOpen(null)} />
+    </Container>
+  );
+}
+
+export default AttractionsPage;

@@ -1,0 +1,17 @@
+import { api } from '../../api/api';
+import type { MerchandiseBody } from '../../../../http/contract';
+import { asList, catalogGet } from '../attractions/catalog-query';
+
+export type { MerchandiseBody };
+
+export const shopApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /get-merch. */
+    merchandiseList: build.query<MerchandiseBody[], void>({
+      queryFn: catalogGet('/get-merch', asList<MerchandiseBody>),
+      providesTags: ['Merchandise'],
+    }),
+  }),
+});
+
+export const { useMerchandiseListQuery } = shopApi;

@@ -1,0 +1,206 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
+import { renderRoute } from '../../test/render';
+import { attractionFixtures, restaurantFixtures } from '../attractions/catalog-fixtures';
+
+const TODAY = '2030-06-15';
+
+function park(overrides: Parameters<typeof fakeServer>[0] = {}) {
+  return fakeServer({
+    'GET /attractions': { status: 200, body: attractionFixtures },
+    'GET /get-rest': { status: 200, body: restaurantFixtures },
+    'GET /park-info': {
+      status: 200,
+      body: { name: 'Dreamland Park', timeZone: 'America/Chicago', today: TODAY },
+    },
+    ...overrides,
+  });
+}
+
+/** Opens the page and waits for its (lazily loaded) heading. */
+async function openTickets() {
+  const rendered = renderRoute('/tickets', { cartStorage: null });
+  await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 });
+  return rendered;
+}
+const attractionItem = (name: string) =>
+  screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+describe('/tickets', { timeout: 30_000 }, () => {
+  // Only the clock is fake: the browser's today is the park's today, 2030-06-15.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-06-15T17:00:00Z'));
+  });
+
+  it('offers the three ticket types with their descriptions and prices', async () => {
+    park();
+    await openTickets();
+    for (const [name, description, price] of [
+      ['Standard Ticket', 'Full day access', '$65.00'],
+      ['Express Ticket', 'Priority access', '$90.00'],
+      ['Child Ticket', 'Ages 3-12', '$45.00'],
+    ]) {
+      const card = screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+      expect(card).toHaveTextContent(description!);
+      expect(card).toHaveTextContent(price!);
+      expect(within(card).getByLabelText(`${name} quantity`)).toHaveValue(0);
+    }
+  });
+
+  it('never lets a ticket count go below 0', async () => {
+    park();
+    const { store, user } = await openTickets();
+    const fewer = await screen.findByLabelText('Decrease Express Ticket');
+    const more = screen.getByLabelText('Increase Express Ticket');
+    const field = screen.getByLabelText('Express Ticket quantity');
+    expect(fewer).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(field).toHaveValue(2);
+    await user.click(fewer);
+    await user.click(fewer);
+    expect(field).toHaveValue(0);
+    expect(fewer).toBeDisabled();
+    fireEvent.change(field, { target: { value: '-3' } });
+    expect(store.getState().cart.selection.tickets.expressTicket).toBe(0);
+    expect(field).toHaveValue(0);
+  });
+
+  it('shows the empty-selection message and leaves the cart alone without a ticket and an attraction', async () => {
+    park();
+    const { store, user } = await openTickets();
+    await user.click(await screen.findByText('Add to Cart'));
+    expect(screen.getByRole('alert')).toHaveTextContent('*Please add a ticket and/or attraction!');
+
+    await user.click(screen.getByLabelText('Increase Standard Ticket'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // a change clears it
+    await user.click(screen.getByText('Add to Cart'));
+    expect(screen.getByRole('alert')).toHaveTextContent('*Please add a ticket and/or attraction!');
+    expect(store.getState().cart.cart.tickets.standardTicket).toBe(0);
+  });
+
+  it('toggles attractions by name and does not offer a closed one', async () => {
+    park();
+    const { store, user } = await openTickets();
+    await screen.findByRole('heading', { level: 3, name: 'Thunder Falls' });
+    const falls = within(attractionItem('Thunder Falls')).getByRole('button');
+    expect(falls).toHaveTextContent('Add attraction');
+    expect(falls).toHaveAccessibleDescription('Thunder Falls');
+    await user.click(falls);
+    expect(falls).toHaveTextContent('Added ✔');
+    expect(store.getState().cart.selection.attractions).toEqual(['Thunder Falls']);
+    await user.click(falls);
+    expect(falls).toHaveTextContent('Add attraction');
+    expect(store.getState().cart.selection.attractions).toEqual([]);
+
+    const lagoon = attractionItem('Lagoon Splash');
+    expect(lagoon).toHaveTextContent('Closed');
+    expect(within(lagoon).getByRole('button')).toBeDisabled();
+  });
+
+  it('lists meal vouchers in Standard, Deluxe and Special columns with per-person labels', async () => {
+    park();
+    const { store, user } = await openTickets();
+    await screen.findByRole('heading', { level: 4, name: 'Main Street Diner' });
+    for (const [type, label, restaurant] of [
+      ['Standard', '$10.00 per person', 'Main Street Diner'],
+      ['Deluxe', '$35.00 per person', 'The Golden Fork'],
+      ['Special', '$45.00 per person', 'Chef’s Table'],
+    ]) {
+      const column = screen.getByRole('region', { name: type });
+      expect(column).toHaveTextContent(label!);
+      expect(within(column).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(column).getByRole('heading', { name: restaurant })).toBeInTheDocument();
+    }
+    const more = screen.getByLabelText('Increase The Golden Fork meal vouchers');
+    await user.click(more);
+    await user.click(more);
+    expect(store.getState().cart.selection.meals['deluxeMeal3']?.qty).toBe(2);
+    const fewer = screen.getByLabelText('Decrease The Golden Fork meal vouchers');
+    await user.click(fewer);
+    await user.click(fewer);
+    expect(store.getState().cart.selection.meals).toEqual({});
+    expect(fewer).toBeDisabled();
+  });
+
+  it("disables the days before the park's today and starts on today", async () => {
+    park();
+    const { store, user } = await openTickets();
+    const calendar = await screen.findByRole('grid');
+    await waitFor(() =>
+      expect(within(calendar).getByRole('gridcell', { name: '15' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(store.getState().cart.selection.visitDate).toBe(TODAY);
+    for (const day of ['1', '10', '14']) {
+      expect(within(calendar).getByRole('gridcell', { name: day })).toBeDisabled();
+    }
+    await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
+    expect(store.getState().cart.selection.visitDate).toBe('2030-06-20');
+    expect(screen.getByText('Thursday, June 20, 2030')).toBeInTheDocument();
+  });
+
+  it('puts tickets, meals, attractions and the date in the cart, and Reset clears the page', async () => {
+    park();
+    const { store, user } = await openTickets();
+    await user.click(await screen.findByLabelText('Increase Child Ticket'));
+    await user.click(screen.getByLabelText('Increase Standard Ticket'));
+    await user.click(screen.getByLabelText('Increase Standard Ticket'));
+    await screen.findByRole('heading', { level: 3, name: 'Comet Run' });
+    await user.click(within(attractionItem('Comet Run')).getByRole('button'));
+    await user.click(screen.getByLabelText('Increase Main Street Diner meal vouchers'));
+    await user.click(within(screen.getByRole('grid')).getByRole('gridcell', { name: '18' }));
+    await user.click(screen.getByText('Add to Cart'));
+
+    expect(screen.queryByText('*Please add a ticket and/or attraction!')).not.toBeInTheDocument();
+    expect(screen.getByText('Added to your cart.')).toBeInTheDocument();
+    const { cart } = store.getState().cart;
+    expect(cart.tickets).toEqual({ standardTicket: 2, expressTicket: 0, childTicket: 1 });
+    expect(cart.attractions).toEqual(['Comet Run']);
+    expect(cart.meals['standardMeal1']).toEqual({ item: restaurantFixtures[0], qty: 1 });
+    expect(cart.visitDate).toBe('2030-06-18');
+    // The badge counts two groups: tickets and meal tickets.
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('Reset'));
+    const { selection, cart: after } = store.getState().cart;
+    expect(selection.tickets).toEqual({ standardTicket: 0, expressTicket: 0, childTicket: 0 });
+    expect(selection.attractions).toEqual([]);
+    expect(selection.meals).toEqual({});
+    expect(after.tickets.standardTicket).toBe(0);
+    expect(screen.getByLabelText('Standard Ticket quantity')).toHaveValue(0);
+  });
+
+  it('falls back to empty lists and only logs when the loads fail', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    park({
+      'GET /attractions': { status: 404, body: { message: 'Not found' } },
+      'GET /get-rest': { status: 400, body: { message: 'Bad' } },
+      'GET /park-info': { status: 404 },
+    });
+    await openTickets();
+    expect(await screen.findByText('No attractions to show right now.')).toBeInTheDocument();
+    expect(await screen.findByText('No restaurants to show right now.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Could not load the attractions.', expect.anything());
+    expect(log).toHaveBeenCalledWith('Could not load the restaurants.', expect.anything());
+    // Ticket types and the calendar still work with the browser's today.
+    expect(screen.getByText('Add to Cart')).toBeEnabled();
+  });
+
+  it('retries a list load that failed on the network', async () => {
+    let calls = 0;
+    park({
+      'GET /attractions': () =>
+        ++calls === 1 ? { networkError: true } : { status: 200, body: attractionFixtures },
+    });
+    await openTickets();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Comet Run' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});
