@@ -16,6 +16,9 @@ import { UpdateUserProfile } from '../core/use-cases/update-user-profile';
 import { SubmitContactForm } from '../core/use-cases/submit-contact-form';
 import { RequestPasswordReset } from '../core/use-cases/request-password-reset';
 import { ResetPassword } from '../core/use-cases/reset-password';
+import { Checkout } from '../core/use-cases/checkout';
+import { GetOrderDetails } from '../core/use-cases/get-order-details';
+import { ListRecentOrders } from '../core/use-cases/list-recent-orders';
 import { Sha256TokenHasher } from './system/sha256-token-hasher';
 import type { AppConfig } from './config';
 import {
@@ -24,6 +27,8 @@ import {
   KnexPasswordResetRepository,
   KnexContactFormRepository,
   KnexAccountSessions,
+  KnexOrderRepository,
+  KnexUnitOfWork,
   KnexSessionStore,
   KnexUserRepository,
   KnexWeatherRepository,
@@ -134,6 +139,21 @@ function bindUseCases(c: Container) {
   );
 }
 
+/** Checkout (one transaction per order) and the visitor's orders. */
+function bindOrders(c: Container) {
+  const db = [TOKENS.Database] as [Token<Database>];
+  singleton(c, TOKENS.OrderRepository, db, (d) => new KnexOrderRepository(d.knex));
+  singleton(c, TOKENS.UnitOfWork, db, (d) => new KnexUnitOfWork(d.knex));
+  singleton(c, TOKENS.Checkout, [TOKENS.UnitOfWork, TOKENS.Clock], (u, k) => new Checkout(u, k));
+  singleton(
+    c,
+    TOKENS.ListRecentOrders,
+    [TOKENS.OrderRepository, TOKENS.Clock],
+    (o, k) => new ListRecentOrders(o, k),
+  );
+  singleton(c, TOKENS.GetOrderDetails, [TOKENS.OrderRepository], (o) => new GetOrderDetails(o));
+}
+
 /** The visitor's own account: profile, Contact Us, password reset (users and employees). */
 function bindVisitorAccount(c: Container) {
   const db = [TOKENS.Database] as [Token<Database>];
@@ -199,6 +219,7 @@ export async function createContainer(
   bindRepositories(container);
   bindUseCases(container);
   bindVisitorAccount(container);
+  bindOrders(container);
   let disposed: Promise<void> | null = null;
   const dispose = () => (disposed ??= overrides.database ? Promise.resolve() : database.close());
   return { container, config, database, dispose };

@@ -28,6 +28,10 @@ import type { SubmitContactForm } from '../core/use-cases/submit-contact-form';
 import type { RequestPasswordReset } from '../core/use-cases/request-password-reset';
 import type { ResetPassword } from '../core/use-cases/reset-password';
 import type { AccountSessions, ContactFormRepository, TokenHasher } from '../core/ports';
+import type { OrderRepository, UnitOfWork } from '../core/ports';
+import type { Checkout } from '../core/use-cases/checkout';
+import type { GetOrderDetails } from '../core/use-cases/get-order-details';
+import type { ListRecentOrders } from '../core/use-cases/list-recent-orders';
 import type { AppConfig } from './config';
 import type { Database } from './persistence/index';
 
@@ -55,6 +59,8 @@ export const TOKENS = {
   ContactFormRepository: token<ContactFormRepository>('ContactFormRepository'),
   TokenHasher: token<TokenHasher>('TokenHasher'),
   AccountSessions: token<AccountSessions>('AccountSessions'),
+  OrderRepository: token<OrderRepository>('OrderRepository'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   // use cases
   CredentialCheck: token<CredentialCheck>('CredentialCheck'),
   SignUp: token<SignUp>('SignUp'),
@@ -70,6 +76,9 @@ export const TOKENS = {
   SubmitContactForm: token<SubmitContactForm>('SubmitContactForm'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   ResetPassword: token<ResetPassword>('ResetPassword'),
+  Checkout: token<Checkout>('Checkout'),
+  ListRecentOrders: token<ListRecentOrders>('ListRecentOrders'),
+  GetOrderDetails: token<GetOrderDetails>('GetOrderDetails'),
 } as const;
 
 /** Resolves a token with the type it was declared with. */

@@ -11,6 +11,7 @@ import { requestLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogRoutes } from './routes/catalog-routes';
+import { orderRoutes } from './routes/order-routes';
 import { ResetRequestLimiter } from './reset-request-limiter';
 import {
   DEFAULT_FORGOT_PASSWORD_MIN_MS,
@@ -46,6 +47,11 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
       throttle: new LoginThrottle(),
     }),
     accountRoutes(auth),
+    orderRoutes(auth, {
+      checkout: get(TOKENS.Checkout),
+      listRecentOrders: get(TOKENS.ListRecentOrders),
+      getOrderDetails: get(TOKENS.GetOrderDetails),
+    }),
     visitorAccountRoutes({
       auth,
       updateUserProfile: get(TOKENS.UpdateUserProfile),

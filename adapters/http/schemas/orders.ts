@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MERCH_SIZES } from '../../../core/domain/cart';
+import { isIsoDate } from '../../../core/domain/dates';
+import { MAX_LINE_QUANTITY, RECENT_ORDER_TYPES } from '../../../core/domain/order';
+import { isZipcode } from '../../../core/domain/profile';
+import { isUsStateCode } from '../../../core/domain/us-states';
+import { emailField } from './auth';
+
+const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+const MAX_LINES = 50;
+
+const whole = (label: string, min: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(MAX_LINE_QUANTITY, `${label} must be at most ${MAX_LINE_QUANTITY}`);
+
+const id = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is too large`);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const lines = <T extends z.ZodType>(label: string, line: T) =>
+  z
+    .array(line, { error: `${label} must be a list` })
+    .max(MAX_LINES, `${label} may hold at most ${MAX_LINES} entries`);
+
+/** The id the client may send along: it must be the session's own (null means none). */
+const claimedId = (label: string) =>
+  id(label)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/**
+ * POST /checkout: what was chosen and where to send it. Prices are never read: any price
+ * field a client adds is dropped here, and the server prices the order from its tables.
+ */
+export const checkoutSchema = z.object(
+  {
+    tickets: z.object(
+      {
+        standardTicket: whole('Standard tickets', 0),
+        expressTicket: whole('Express tickets', 0),
+        childTicket: whole('Child tickets', 0),
+      },
+      { error: 'Tickets are required' },
+    ),
+    visitDate: z
+      .string({ error: 'The visit date must be a date (YYYY-MM-DD) or null' })
+      .refine(isIsoDate, 'The visit date must be a date written YYYY-MM-DD')
+      .nullish()
+      .transform((value) => value ?? null),
+    foodTickets: lines(
+      'Meal vouchers',
+      z.object({ restaurantId: id('Restaurant id'), qty: whole('Meal quantity', 1) }),
+    ),
+    attractions: lines('Attractions', text('Attraction name', 100)),
+    merchItems: lines(
+      'Items',
+      z.object({
+        MId: id('Item id'),
+        quantity: whole('Item quantity', 1),
+        size: z.enum(MERCH_SIZES, { error: `Size must be one of ${MERCH_SIZES.join(', ')}` }),
+      }),
+    ),
+    userID: claimedId('userID'),
+    email: emailField,
+    phone: text('Phone', 30).refine(
+      (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
+      'Enter a valid phone number',
+    ),
+    firstName: text('First name', 100),
+    lastName: text('Last name', 100),
+    address: text('Address', 200),
+    city: text('City', 100),
+    state: text('State', 2)
+      .transform((value) => value.toUpperCase())
+      .refine(isUsStateCode, 'State must be one of the 50 US states'),
+    zipcode: text('Zip code', 10).refine(isZipcode, 'Zip code must be 5 digits or 5+4 digits'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /getRecentTicketOrders: months 3, 6, 9 or 12 and a type; userId must be the session's. */
+export const recentOrdersSchema = z.object(
+  {
+    months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)], {
+      error: 'Months must be 3, 6, 9 or 12',
+    }),
+    orderType: z.enum(RECENT_ORDER_TYPES, {
+      error: 'The order type must be all, tickets, merchandise or restaurant',
+    }),
+    userId: claimedId('userId'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /getOrderDetails: one order id. */
+export const orderDetailsSchema = z.object({ orderId: id('Order id') }, OBJECT_REQUIRED);
