@@ -16,6 +16,12 @@ import { UpdateUserProfile } from '../core/use-cases/update-user-profile';
 import { SubmitContactForm } from '../core/use-cases/submit-contact-form';
 import { RequestPasswordReset } from '../core/use-cases/request-password-reset';
 import { ResetPassword } from '../core/use-cases/reset-password';
+import { CheckUrgentMaintenance } from '../core/use-cases/check-urgent-maintenance';
+import { EnterWeather } from '../core/use-cases/enter-weather';
+import { ListMaintenanceRequests } from '../core/use-cases/list-maintenance-requests';
+import { SubmitMaintenanceRequest } from '../core/use-cases/submit-maintenance-request';
+import { UpdateEmployeeProfile } from '../core/use-cases/update-employee-profile';
+import { UpdateMaintenanceRequest } from '../core/use-cases/update-maintenance-request';
 import { Checkout } from '../core/use-cases/checkout';
 import { GetOrderDetails } from '../core/use-cases/get-order-details';
 import { ListRecentOrders } from '../core/use-cases/list-recent-orders';
@@ -27,6 +33,7 @@ import {
   KnexPasswordResetRepository,
   KnexContactFormRepository,
   KnexAccountSessions,
+  KnexMaintenanceRepository,
   KnexOrderRepository,
   KnexUnitOfWork,
   KnexSessionStore,
@@ -154,6 +161,48 @@ function bindOrders(c: Container) {
   singleton(c, TOKENS.GetOrderDetails, [TOKENS.OrderRepository], (o) => new GetOrderDetails(o));
 }
 
+/** What staff and managers both use: their own profile, maintenance requests, the weather. */
+function bindStaffTools(c: Container) {
+  const { MaintenanceRepository: maintenance, Clock: clock } = TOKENS;
+  singleton(c, maintenance, [TOKENS.Database], (d) => new KnexMaintenanceRepository(d.knex));
+  singleton(
+    c,
+    TOKENS.UpdateEmployeeProfile,
+    [TOKENS.EmployeeRepository],
+    (e) => new UpdateEmployeeProfile(e),
+  );
+  singleton(
+    c,
+    TOKENS.EnterWeather,
+    [TOKENS.WeatherRepository, clock],
+    (w, k) => new EnterWeather(w, k),
+  );
+  singleton(
+    c,
+    TOKENS.ListMaintenanceRequests,
+    [maintenance],
+    (m) => new ListMaintenanceRequests(m),
+  );
+  singleton(
+    c,
+    TOKENS.SubmitMaintenanceRequest,
+    [maintenance, clock],
+    (m, k) => new SubmitMaintenanceRequest(m, k),
+  );
+  singleton(
+    c,
+    TOKENS.UpdateMaintenanceRequest,
+    [maintenance, clock],
+    (m, k) => new UpdateMaintenanceRequest(m, k),
+  );
+  singleton(
+    c,
+    TOKENS.CheckUrgentMaintenance,
+    [maintenance, clock],
+    (m, k) => new CheckUrgentMaintenance(m, k),
+  );
+}
+
 /** The visitor's own account: profile, Contact Us, password reset (users and employees). */
 function bindVisitorAccount(c: Container) {
   const db = [TOKENS.Database] as [Token<Database>];
@@ -219,6 +268,7 @@ export async function createContainer(
   bindRepositories(container);
   bindUseCases(container);
   bindVisitorAccount(container);
+  bindStaffTools(container);
   bindOrders(container);
   let disposed: Promise<void> | null = null;
   const dispose = () => (disposed ??= overrides.database ? Promise.resolve() : database.close());

@@ -27,6 +27,13 @@ import type { UpdateUserProfile } from '../core/use-cases/update-user-profile';
 import type { SubmitContactForm } from '../core/use-cases/submit-contact-form';
 import type { RequestPasswordReset } from '../core/use-cases/request-password-reset';
 import type { ResetPassword } from '../core/use-cases/reset-password';
+import type { MaintenanceRepository } from '../core/ports';
+import type { CheckUrgentMaintenance } from '../core/use-cases/check-urgent-maintenance';
+import type { EnterWeather } from '../core/use-cases/enter-weather';
+import type { ListMaintenanceRequests } from '../core/use-cases/list-maintenance-requests';
+import type { SubmitMaintenanceRequest } from '../core/use-cases/submit-maintenance-request';
+import type { UpdateEmployeeProfile } from '../core/use-cases/update-employee-profile';
+import type { UpdateMaintenanceRequest } from '../core/use-cases/update-maintenance-request';
 import type { AccountSessions, ContactFormRepository, TokenHasher } from '../core/ports';
 import type { OrderRepository, UnitOfWork } from '../core/ports';
 import type { Checkout } from '../core/use-cases/checkout';
@@ -59,6 +66,7 @@ export const TOKENS = {
   ContactFormRepository: token<ContactFormRepository>('ContactFormRepository'),
   TokenHasher: token<TokenHasher>('TokenHasher'),
   AccountSessions: token<AccountSessions>('AccountSessions'),
+  MaintenanceRepository: token<MaintenanceRepository>('MaintenanceRepository'),
   OrderRepository: token<OrderRepository>('OrderRepository'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   // use cases
@@ -76,6 +84,12 @@ export const TOKENS = {
   SubmitContactForm: token<SubmitContactForm>('SubmitContactForm'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   ResetPassword: token<ResetPassword>('ResetPassword'),
+  UpdateEmployeeProfile: token<UpdateEmployeeProfile>('UpdateEmployeeProfile'),
+  EnterWeather: token<EnterWeather>('EnterWeather'),
+  ListMaintenanceRequests: token<ListMaintenanceRequests>('ListMaintenanceRequests'),
+  SubmitMaintenanceRequest: token<SubmitMaintenanceRequest>('SubmitMaintenanceRequest'),
+  UpdateMaintenanceRequest: token<UpdateMaintenanceRequest>('UpdateMaintenanceRequest'),
+  CheckUrgentMaintenance: token<CheckUrgentMaintenance>('CheckUrgentMaintenance'),
   Checkout: token<Checkout>('Checkout'),
   ListRecentOrders: token<ListRecentOrders>('ListRecentOrders'),
   GetOrderDetails: token<GetOrderDetails>('GetOrderDetails'),

@@ -18,6 +18,8 @@ import {
   passwordResetRoutes,
 } from './routes/password-reset-routes';
 import { visitorAccountRoutes } from './routes/visitor-account-routes';
+import { maintenanceRoutes } from './routes/maintenance-routes';
+import { staffRoutes } from './routes/staff-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { webApp } from './static-files';
@@ -63,6 +65,18 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
       perEmail: new ResetRequestLimiter({ maxPerWindow: 3 }),
       perAddress: new ResetRequestLimiter({ maxPerWindow: 100 }),
       minAnswerMs: DEFAULT_FORGOT_PASSWORD_MIN_MS,
+    }),
+    staffRoutes({
+      auth,
+      updateEmployeeProfile: get(TOKENS.UpdateEmployeeProfile),
+      enterWeather: get(TOKENS.EnterWeather),
+    }),
+    maintenanceRoutes({
+      auth,
+      listMaintenanceRequests: get(TOKENS.ListMaintenanceRequests),
+      submitMaintenanceRequest: get(TOKENS.SubmitMaintenanceRequest),
+      updateMaintenanceRequest: get(TOKENS.UpdateMaintenanceRequest),
+      checkUrgentMaintenance: get(TOKENS.CheckUrgentMaintenance),
     }),
     catalogRoutes({
       listAttractions: get(TOKENS.ListAttractions),

@@ -73,10 +73,26 @@ async function openPark(config: AppConfig): Promise<ParkContainer> {
   const park = await createContainer(config);
   try {
     await prepareDatabase(park);
+    await openOverdueMaintenance(park);
     return park;
   } catch (error) {
     await park.dispose();
     throw error;
+  }
+}
+
+/**
+ * Opens the 'Maintenance Required' requests of attractions without maintenance in the past 30
+ * days (as the URGENT check of the Maintenance page does). A failure is logged, not fatal.
+ */
+async function openOverdueMaintenance(park: ParkContainer): Promise<void> {
+  const log = resolve(park.container, TOKENS.Logger);
+  try {
+    const { opened } = await resolve(park.container, TOKENS.CheckUrgentMaintenance).execute();
+    if (opened.length > 0)
+      log.info({ requests: opened.map((r) => r.id) }, 'opened overdue maintenance requests');
+  } catch (error) {
+    log.warn({ err: error }, 'overdue maintenance check failed');
   }
 }
 

@@ -246,3 +246,102 @@ export interface ResetPasswordRequest {
   token: string;
   password: string;
 }
+
+// --- staff and managers: own profile, maintenance, weather ------------------------
+
+/**
+ * POST /updateLoggedInEmployee: the session's own record (an `id` that is not the session's
+ * answers 403). Blank optional fields are stored as none; a phone is 10 digits, sent as
+ * 512-555-0100 (or as digits, which the server formats); state is a two-letter code.
+ * 200 answers the updated EmployeeBody; 409 when another employee has the email.
+ */
+export interface UpdateEmployeeRequest {
+  id?: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+/** Stored status; 'Open' is shown as 'Pending' (statusLabel). */
+export type MaintenanceStatusBody = 'Open' | 'In Progress' | 'Completed';
+
+/** One maintenance request of GET /get-maintenancerequests (cost in dollars). */
+export interface MaintenanceRequestBody {
+  id: number;
+  subject: string;
+  status: MaintenanceStatusBody;
+  statusLabel: 'Pending' | 'In Progress' | 'Completed';
+  /** What was written when submitting (MRDescription) or last updating. */
+  comment: string;
+  cost: number;
+  /** YYYY-MM-DD, only for a Completed request. */
+  dateResolved: string | null;
+  attractionID: number;
+  attractionName: string;
+  submittedDate: string;
+  /** Opened by the server for lack of maintenance in the past 30 days. */
+  automatic: boolean;
+}
+
+/** GET /get-maintenancerequests: every request, newest first. */
+export interface MaintenanceListBody {
+  requests: MaintenanceRequestBody[];
+}
+
+/** POST /maintenance-requests: all required; MRCost in dollars (≥ 0, at most 2 decimals). */
+export interface SubmitMaintenanceRequestBody {
+  MRSubject: string;
+  MRDescription: string;
+  MRCost: number;
+  AttractionID: number;
+}
+
+/** The 201 answer of POST /maintenance-requests. */
+export interface SubmitMaintenanceResponse extends MessageBody {
+  id: number;
+}
+
+/**
+ * POST /updateMaintenanceRequest. status: 'Pending' (stored as Open), 'Open', 'In Progress' or
+ * 'Completed'. dateResolved (YYYY-MM-DD, not in the future, not before the request's day) is
+ * required for Completed; for any other status it may be null or '' and is cleared.
+ */
+export interface UpdateMaintenanceRequestBody {
+  RequestID: number;
+  status: string;
+  comment: string;
+  cost: number;
+  dateResolved: string | null;
+}
+
+/** The 200 answer of POST /updateMaintenanceRequest. */
+export interface UpdateMaintenanceResponse extends MessageBody {
+  request: MaintenanceRequestBody;
+}
+
+/**
+ * POST /get-unresolved-maintenance-requests: { date, subject: 'Maintenance Required' }. The
+ * server (with its own today, not `date`) first opens a 'Maintenance Required' request for each
+ * attraction without a request in the past 30 days, then lists the automatic ones unresolved.
+ */
+export interface UrgentMaintenanceRequest {
+  date: string;
+  subject: string;
+}
+
+export interface UrgentMaintenanceBody {
+  requests: { id: number; attractionID: number; attractionName: string; submittedDate: string }[];
+}
+
+/**
+ * POST /weatherform: a day's weather (today or earlier). 201 { message: 'Weather Input
+ * Successful' }, or 200 with the 'No update needed: …' message when the day already has it.
+ */
+export interface WeatherFormRequest {
+  WeatherCondition: 'sunny' | 'cloudy' | 'rainy' | 'snowy';
+  WDate: string;
+}

@@ -1,0 +1,114 @@
+import Router from '@koa/router';
+import {
+  MAINTENANCE_SUBMITTED,
+  MAINTENANCE_UPDATED,
+  statusLabel,
+} from '../../../core/domain/maintenance';
+import { centsToDollars } from '../../../core/domain/money';
+import type { MaintenanceRequest } from '../../../core/ports/maintenance-repository';
+import type { CheckUrgentMaintenance } from '../../../core/use-cases/check-urgent-maintenance';
+import type { ListMaintenanceRequests } from '../../../core/use-cases/list-maintenance-requests';
+import type { SubmitMaintenanceRequest } from '../../../core/use-cases/submit-maintenance-request';
+import type { UpdateMaintenanceRequest } from '../../../core/use-cases/update-maintenance-request';
+import { guardedEmployee, type SessionAuth } from '../auth';
+import type {
+  MaintenanceListBody,
+  MaintenanceRequestBody,
+  SubmitMaintenanceResponse,
+  UpdateMaintenanceResponse,
+  UrgentMaintenanceBody,
+} from '../contract';
+import { unwrap } from '../error-mapper';
+import {
+  submitMaintenanceSchema,
+  updateMaintenanceSchema,
+  urgentMaintenanceSchema,
+} from '../schemas/staff';
+import { validate } from '../schemas/validate';
+
+export interface MaintenanceRouteDeps {
+  auth: SessionAuth;
+  listMaintenanceRequests: ListMaintenanceRequests;
+  submitMaintenanceRequest: SubmitMaintenanceRequest;
+  updateMaintenanceRequest: UpdateMaintenanceRequest;
+  checkUrgentMaintenance: CheckUrgentMaintenance;
+}
+
+/** A request as the Maintenance page reads it: the stored status and how it is shown. */
+export function toMaintenanceRequestBody(request: MaintenanceRequest): MaintenanceRequestBody {
+  return {
+    id: request.id,
+    subject: request.subject,
+    status: request.status,
+    statusLabel: statusLabel(request.status),
+    comment: request.description,
+    cost: centsToDollars(request.cost),
+    dateResolved: request.dateResolved,
+    attractionID: request.attractionId,
+    attractionName: request.attractionName,
+    submittedDate: request.submittedDate,
+    automatic: request.automatic,
+  };
+}
+
+/** The Maintenance page's calls, for staff and managers alike. */
+export function maintenanceRoutes(deps: MaintenanceRouteDeps): Router {
+  const router = new Router();
+  const { requireEmployee } = deps.auth;
+
+  router.get('/get-maintenancerequests', requireEmployee, async (ctx) => {
+    const requests = await deps.listMaintenanceRequests.execute();
+    ctx.body = { requests: requests.map(toMaintenanceRequestBody) } satisfies MaintenanceListBody;
+  });
+
+  router.post('/maintenance-requests', requireEmployee, async (ctx) => {
+    const employee = guardedEmployee(ctx);
+    const body = validate(submitMaintenanceSchema, ctx.request.body);
+    const stored = unwrap(
+      await deps.submitMaintenanceRequest.execute({
+        subject: body.MRSubject,
+        description: body.MRDescription,
+        costDollars: body.MRCost,
+        attractionId: body.AttractionID,
+        employeeId: employee.id,
+      }),
+    );
+    ctx.status = 201;
+    ctx.body = {
+      message: MAINTENANCE_SUBMITTED,
+      id: stored.id,
+    } satisfies SubmitMaintenanceResponse;
+  });
+
+  router.post('/updateMaintenanceRequest', requireEmployee, async (ctx) => {
+    const body = validate(updateMaintenanceSchema, ctx.request.body);
+    const updated = unwrap(
+      await deps.updateMaintenanceRequest.execute({
+        requestId: body.RequestID,
+        status: body.status,
+        comment: body.comment,
+        costDollars: body.cost,
+        dateResolved: body.dateResolved,
+      }),
+    );
+    ctx.body = {
+      message: MAINTENANCE_UPDATED,
+      request: toMaintenanceRequestBody(updated),
+    } satisfies UpdateMaintenanceResponse;
+  });
+
+  router.post('/get-unresolved-maintenance-requests', requireEmployee, async (ctx) => {
+    validate(urgentMaintenanceSchema, ctx.request.body);
+    const { unresolved } = await deps.checkUrgentMaintenance.execute();
+    ctx.body = {
+      requests: unresolved.map((r) => ({
+        id: r.id,
+        attractionID: r.attractionId,
+        attractionName: r.attractionName,
+        submittedDate: r.submittedDate,
+      })),
+    } satisfies UrgentMaintenanceBody;
+  });
+
+  return router;
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { isIsoDate, isWithinDateBounds } from '../../../core/domain/dates';
+import { EMPLOYEE_PROFILE_LIMITS } from '../../../core/domain/employee-profile';
+import {
+  MAINTENANCE_LIMITS,
+  MAINTENANCE_REQUIRED_SUBJECT,
+  maintenanceCostProblem,
+  needsDateResolved,
+  parseMaintenanceStatus,
+} from '../../../core/domain/maintenance';
+import { formatPhone, isFormattedPhone } from '../../../core/domain/phone';
+import { isZipcode } from '../../../core/domain/profile';
+import { isUsStateCode } from '../../../core/domain/us-states';
+import { isWeatherCondition, WEATHER_CONDITIONS } from '../../../core/domain/weather';
+import { emailField } from './auth';
+
+const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+/** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
+const MAX_ID = 2_147_483_647;
+
+const id = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ID, `${label} is too large`);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A text field that may be null; blank means null. Sent as a key, like the contract says. */
+const optionalText = (label: string, max: number, check?: (v: string) => boolean, msg?: string) =>
+  z
+    .string({ error: `${label} must be text or null` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value === '' || !check || check(value), { message: msg })
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/** Dollars, at least 0, at most two decimals. */
+const dollars = (label: string) =>
+  z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
+    const problem = maintenanceCostProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^Cost/, label) });
+  });
+
+const PHONE_MESSAGE = 'Phone number must have 10 digits (123-456-7890)';
+
+/** A phone typed with any punctuation but ten digits becomes 3-3-4; blank is none. */
+const phoneField = z
+  .string({ error: 'Phone number must be text or null' })
+  .trim()
+  .max(32, PHONE_MESSAGE)
+  .transform((value) =>
+    /^[\d\s().+-]*$/.test(value) && value.replace(/\D/g, '').length === 10
+      ? formatPhone(value)
+      : value,
+  )
+  .refine((value) => value === '' || isFormattedPhone(value), { message: PHONE_MESSAGE })
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+/** POST /updateLoggedInEmployee. */
+export const updateEmployeeSchema = z.object(
+  {
+    id: id('id').optional(),
+    name: requiredText('Name', EMPLOYEE_PROFILE_LIMITS.name),
+    email: emailField,
+    phoneNumber: phoneField,
+    address: optionalText('Address', EMPLOYEE_PROFILE_LIMITS.address),
+    city: optionalText('City', EMPLOYEE_PROFILE_LIMITS.city),
+    state: z
+      .string({ error: 'State must be a state code or null' })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === '' || isUsStateCode(value), {
+        message: 'State must be one of the 50 US states',
+      })
+      .nullable()
+      .transform((value) => (value === '' ? null : value)),
+    zipcode: optionalText('Zip code', 10, isZipcode, 'Zip code must be 5 digits or 5+4 digits'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /maintenance-requests. */
+export const submitMaintenanceSchema = z.object(
+  {
+    MRSubject: requiredText('Subject', MAINTENANCE_LIMITS.subject),
+    MRDescription: requiredText('Comment', MAINTENANCE_LIMITS.comment),
+    MRCost: dollars('Cost'),
+    AttractionID: id('Attraction'),
+  },
+  OBJECT_REQUIRED,
+);
+
+const STATUS_MESSAGE = 'Status must be Pending, In Progress or Completed';
+
+/** POST /updateMaintenanceRequest; dateResolved comes out null unless the status is Completed. */
+export const updateMaintenanceSchema = z
+  .object(
+    {
+      RequestID: id('RequestID'),
+      status: z.string({ error: STATUS_MESSAGE }).transform((value, ctx) => {
+        const status = parseMaintenanceStatus(value);
+        if (status) return status;
+        ctx.addIssue({ code: 'custom', message: STATUS_MESSAGE });
+        return z.NEVER;
+      }),
+      comment: requiredText('Comment', MAINTENANCE_LIMITS.comment),
+      cost: dollars('Cost'),
+      dateResolved: z
+        .string({ error: 'Date Resolved must be a date (YYYY-MM-DD) or null' })
+        .trim()
+        .refine((value) => value === '' || isIsoDate(value), {
+          message: 'Date Resolved must be a date (YYYY-MM-DD)',
+        })
+        .nullish()
+        .transform((value) => (value ? value : null)),
+    },
+    OBJECT_REQUIRED,
+  )
+  .superRefine((body, ctx) => {
+    if (needsDateResolved(body.status) && body.dateResolved === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateResolved'],
+        message: 'Date Resolved is required for a completed request',
+      });
+  })
+  .transform((body) => ({
+    ...body,
+    dateResolved: needsDateResolved(body.status) ? body.dateResolved : null,
+  }));
+
+/** POST /get-unresolved-maintenance-requests: the client's today and the fixed subject. */
+export const urgentMaintenanceSchema = z.object(
+  {
+    date: z
+      .string({ error: 'date must be a date (YYYY-MM-DD)' })
+      .refine(isIsoDate, { message: 'date must be a date (YYYY-MM-DD)' }),
+    subject: z.literal(MAINTENANCE_REQUIRED_SUBJECT, {
+      error: `subject must be '${MAINTENANCE_REQUIRED_SUBJECT}'`,
+    }),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /weatherform (the day must not be after today: the use case knows today). */
+export const weatherFormSchema = z.object(
+  {
+    WeatherCondition: z
+      .string({ error: 'Weather is required' })
+      .trim()
+      .transform((value) => value.toLowerCase())
+      .refine(isWeatherCondition, {
+        message: `Weather must be one of ${WEATHER_CONDITIONS.join(', ')}`,
+      }),
+    WDate: z.string({ error: 'Date is required' }).trim().refine(isWithinDateBounds, {
+      message: 'Date must be a date between 1900-01-01 and 2099-12-31',
+    }),
+  },
+  OBJECT_REQUIRED,
+);
