@@ -101,7 +101,7 @@ export function CartButton() {
         ref={link}
         component={RouterLink}
         to="/checkout"
-        aria-label={label ? `Cart, ${label} items` : 'Cart, empty'}
+        aria-label={label ? `Cart, ${label} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
         aria-controls={open ? dropdownId : undefined}
         aria-expanded={open}
         color="inherit"

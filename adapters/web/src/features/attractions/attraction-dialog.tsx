@@ -12,14 +12,16 @@ import { ParkImage } from './park-image';
 /** The attraction's fields: type, thrill level, height requirement and description. */
 export function AttractionDialog({
   attraction,
+  open,
   onClose,
 }: {
   attraction: AttractionBody | null;
+  open: boolean;
   onClose: () => void;
 }) {
   return (
     <Dialog
-      open={attraction !== null}
+      open={open && attraction !== null}
       onClose={onClose}
       aria-labelledby="attraction-dialog-title"
       fullWidth

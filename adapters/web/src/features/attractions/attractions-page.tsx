@@ -14,7 +14,9 @@ export function AttractionsPage() {
   useDocumentTitle('Thrilling Attractions');
   const { data = [], isLoading, error } = useAttractionListQuery();
   useLogLoadError('the attractions', error);
-  const [open, setOpen] = useState<AttractionBody | null>(null);
+  // The chosen attraction stays set while the dialog closes, so its content does not vanish.
+  const [chosen, setChosen] = useState<AttractionBody | null>(null);
+  const [open, setOpen] = useState(false);
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -47,12 +49,18 @@ export function AttractionsPage() {
         >
           {data.map((attraction) => (
             <li key={attraction.attractionID}>
-              <AttractionCard attraction={attraction} onOpen={() => setOpen(attraction)} />
+              <AttractionCard
+                attraction={attraction}
+                onOpen={() => {
+                  setChosen(attraction);
+                  setOpen(true);
+                }}
+              />
             </li>
           ))}
         </Box>
       )}
-      <AttractionDialog attraction={open} onClose={() => setOpen(null)} />
+      <AttractionDialog attraction={chosen} open={open} onClose={() => setOpen(false)} />
     </Container>
   );
 }

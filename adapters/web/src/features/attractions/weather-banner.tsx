@@ -29,6 +29,7 @@ export function WeatherBanner() {
   return (
     <Alert
       component="section"
+      role="region"
       aria-label="Weather"
       severity={inclement ? 'warning' : 'info'}
       icon={<Icon fontSize="inherit" />}
