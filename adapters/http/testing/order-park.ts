@@ -39,9 +39,9 @@ export function orderPark(park: TestPark) {
 
   /** A new visitor account, logged in, so a test owns every order it sees. */
   async function newVisitor(): Promise<{ c: CookieClient; user: UserBody }> {
-    accounts += 1;
+    const n = (accounts += 1);
     const c = await anonymous();
-    const credentials = { email: `buyer${accounts}@example.com`, password: 'Buyer#2024!' };
+    const credentials = { email: `buyer${n}@example.com`, password: 'Buyer#2024!' };
     const signup = await c.post('/auth/signup', { fullname: 'Bo Buyer', ...credentials });
     expect(signup.status).toBe(201);
     const login = await c.post('/auth/login', credentials);
