@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; MUI's useMediaQuery and the sparkles ask it questions.
@@ -19,6 +19,9 @@ if (typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// findBy*/waitFor wait up to 5 s (not 1 s): lazy MUI pages render slowly on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Scroll restoration calls window.scrollTo, which jsdom does not implement.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

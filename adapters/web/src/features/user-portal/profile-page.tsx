@@ -169,6 +169,7 @@ export function ProfilePage() {
               fullWidth
               helperText="Your email cannot be changed."
               slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
             <TextField {...field('address')} label="Address" autoComplete="street-address" />
             <Box
