@@ -164,7 +164,14 @@ export interface RecentOrdersRequest {
   userId?: number;
 }
 
-/** One row of the recent-orders tables; `kind` says which table it belongs to. */
+/**
+ * One row of the recent-orders tables; `kind` says which table it belongs to. Orders are
+ * chosen by order date. tickets: one row per ticket type of an order, ticketDate the visit
+ * day, TPrice the price of one ticket. merchandise: one row per order, merchDate the order
+ * day, TotalCost its items together. restaurant: one row per restaurant of an order, restDate
+ * the visit day, Amount for all its vouchers. Ticket rows come first, then merchandise, then
+ * restaurant, each newest order first.
+ */
 export type RecentOrderRow =
   | {
       kind: 'tickets';

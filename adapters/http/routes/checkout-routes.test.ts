@@ -4,8 +4,6 @@ import { CSRF_FAILED } from '../csrf';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
-type ErrorBody = { message: string; errors: { path: string; message: string }[] };
-
 /** 2 × $65 + 1 × $45 + 2 × $35 + $8.99 = $253.99; 8.25% = $20.954… → $20.95; $274.94. */
 const HAND_COMPUTED = { subtotal: 253.99, tax: 20.95, total: 274.94 };
 
@@ -86,27 +84,24 @@ describe.each(parkTargets)('POST /checkout on %s', (target) => {
       tax_cents: 2_095,
       total_cents: 27_494,
     });
-    const where = { order_id: order.orderId };
-    expect(
-      await knex('ticket_lines')
-        .where(where)
-        .orderBy('id')
-        .select('ticket_type', 'quantity', 'unit_price_cents', 'visit_date'),
-    ).toEqual([
+    /** An order table's rows of this order, without their ids and timestamps. */
+    const rowsOf = async (table: string) =>
+      ((await knex(table).where({ order_id: order.orderId }).orderBy('id')) as object[]).map(
+        (row) => {
+          const {
+            id: _id,
+            order_id: _order,
+            created_at: _at,
+            ...rest
+          } = row as Record<string, unknown>;
+          return rest;
+        },
+      );
+    expect(await rowsOf('ticket_lines')).toEqual([
       { ticket_type: 'standard', quantity: 2, unit_price_cents: 6_500, visit_date: today },
       { ticket_type: 'child', quantity: 1, unit_price_cents: 4_500, visit_date: today },
     ]);
-    expect(
-      await knex('restaurant_transactions')
-        .where(where)
-        .select(
-          'restaurant_id',
-          'quantity',
-          'unit_price_cents',
-          'amount_cents',
-          'transaction_date',
-        ),
-    ).toEqual([
+    expect(await rowsOf('restaurant_transactions')).toEqual([
       {
         restaurant_id: await op.idOf('restaurants', 'The Golden Fork'),
         quantity: 2,
@@ -115,18 +110,7 @@ describe.each(parkTargets)('POST /checkout on %s', (target) => {
         transaction_date: today,
       },
     ]);
-    expect(
-      await knex('merchandise_lines')
-        .where(where)
-        .select(
-          'merchandise_id',
-          'size',
-          'quantity',
-          'unit_price_cents',
-          'unit_cost_cents',
-          'line_total_cents',
-        ),
-    ).toEqual([
+    expect(await rowsOf('merchandise_lines')).toEqual([
       {
         merchandise_id: await op.idOf('merchandise', 'Rain Poncho'),
         size: 'L',
@@ -202,35 +186,5 @@ describe.each(parkTargets)('POST /checkout on %s', (target) => {
     expect(other.status).toBe(403);
     expect(await op.counts()).toEqual(before);
     expect((await c.post('/checkout', { ...request, userID: user.UserID })).status).toBe(200);
-  });
-
-  it('refuses a visit date of yesterday in the park’s time zone, and takes today', async () => {
-    const c = await op.visitor();
-    const request = await op.sampleRequest();
-    const before = await op.counts();
-    const late = await c.post('/checkout', { ...request, visitDate: op.yesterday() });
-    expect(late.status).toBe(400);
-    expect((late.body as ErrorBody).errors).toEqual([
-      { path: 'visitDate', message: 'The visit date cannot be before today' },
-    ]);
-    expect(await op.counts()).toEqual(before);
-  });
-
-  it('refuses a restaurant that was retired, writing nothing', async () => {
-    const c = await op.visitor();
-    const request = await op.sampleRequest();
-    const [id] = request.foodTickets.map((f) => f.restaurantId);
-    await op.knex('restaurants').where({ id }).update({ retired: true });
-    try {
-      const before = await op.counts();
-      const { status, body } = await c.post('/checkout', request);
-      expect(status).toBe(400);
-      expect((body as ErrorBody).errors).toEqual([
-        { path: 'foodTickets.0.restaurantId', message: `Restaurant ${id} does not exist` },
-      ]);
-      expect(await op.counts()).toEqual(before);
-    } finally {
-      await op.knex('restaurants').where({ id }).update({ retired: false });
-    }
   });
 });

@@ -144,4 +144,34 @@ describe.each(parkTargets)('POST /checkout refusals on %s', (target) => {
       expect(response.status).toBe(400);
     }
   });
+
+  it('refuses a visit date of yesterday in the park’s time zone, and takes today', async () => {
+    const c = await op.visitor();
+    const request = await op.sampleRequest();
+    const before = await op.counts();
+    const late = await c.post('/checkout', { ...request, visitDate: op.yesterday() });
+    expect(late.status).toBe(400);
+    expect((late.body as ErrorBody).errors).toEqual([
+      { path: 'visitDate', message: 'The visit date cannot be before today' },
+    ]);
+    expect(await op.counts()).toEqual(before);
+  });
+
+  it('refuses a restaurant that was retired, writing nothing', async () => {
+    const c = await op.visitor();
+    const request = await op.sampleRequest();
+    const [id] = request.foodTickets.map((f) => f.restaurantId);
+    await op.knex('restaurants').where({ id }).update({ retired: true });
+    try {
+      const before = await op.counts();
+      const { status, body } = await c.post('/checkout', request);
+      expect(status).toBe(400);
+      expect((body as ErrorBody).errors).toEqual([
+        { path: 'foodTickets.0.restaurantId', message: `Restaurant ${id} does not exist` },
+      ]);
+      expect(await op.counts()).toEqual(before);
+    } finally {
+      await op.knex('restaurants').where({ id }).update({ retired: false });
+    }
+  });
 });
