@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { AttractionBody, MaintenanceListBody } from './contract';
+import { startServer } from './main';
+import { CookieClient } from './testing/cookie-client';
+import { DEMO } from './testing/logins';
+import { testConfig } from './testing/test-server';
+
+describe('startServer and overdue maintenance', () => {
+  it('opens one Maintenance Required request per attraction of a fresh park at start-up', async () => {
+    const running = await startServer(testConfig({ PORT: '0', WEB_DIST: '/nonexistent' }), {
+      handleSignals: false,
+      print: () => {},
+    });
+    try {
+      const c = new CookieClient(running.url);
+      const attractions = (await c.get('/attractions')).body as AttractionBody[];
+      expect((await c.post('/employee/login', DEMO.staff)).status).toBe(200);
+      const { requests } = (await c.get('/get-maintenancerequests')).body as MaintenanceListBody;
+      expect(requests.map((r) => r.attractionID).sort((a, b) => a - b)).toEqual(
+        attractions.map((a) => a.attractionID).sort((a, b) => a - b),
+      );
+      expect(requests.every((r) => r.automatic && r.subject === 'Maintenance Required')).toBe(true);
+      const urgent = await c.post('/get-unresolved-maintenance-requests', {
+        date: '2026-01-01',
+        subject: 'Maintenance Required',
+      });
+      expect((urgent.body as { requests: unknown[] }).requests).toHaveLength(requests.length);
+      const after = (await c.get('/get-maintenancerequests')).body as MaintenanceListBody;
+      expect(after.requests).toHaveLength(requests.length);
+    } finally {
+      await running.stop();
+    }
+  });
+});
