@@ -14,9 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { TAX_RATE } from '../../../../../core/domain/tax';
 import type { OrderDetailsBody } from '../../api/contract';
 import { usd } from './money';
 
+const noWrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
 const KIND_LABELS = { ticket: 'Ticket', meal: 'Meal voucher', merchandise: 'Merchandise' };
 
 function Amount({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
@@ -71,7 +73,7 @@ export function OrderDetailsDialog({
                   Merchandise
                 </Typography>
                 <TableContainer sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label="Merchandise in this order">
+                  <Table size="small" aria-label="Merchandise in this order" sx={noWrap}>
                     <TableHead>
                       <TableRow>
                         <TableCell>Date</TableCell>
@@ -86,7 +88,7 @@ export function OrderDetailsDialog({
                     <TableBody>
                       {order.items.map((item) => (
                         <TableRow key={item.ItemID}>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.merchDate}</TableCell>
+                          <TableCell>{item.merchDate}</TableCell>
                           <TableCell>{item.MName}</TableCell>
                           <TableCell>{item.Size}</TableCell>
                           <TableCell align="right">{item.Quantity}</TableCell>
@@ -106,7 +108,11 @@ export function OrderDetailsDialog({
                   Tickets and meal vouchers
                 </Typography>
                 <TableContainer sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label="Tickets and meal vouchers in this order">
+                  <Table
+                    size="small"
+                    aria-label="Tickets and meal vouchers in this order"
+                    sx={noWrap}
+                  >
                     <TableHead>
                       <TableRow>
                         <TableCell>Item</TableCell>
@@ -122,7 +128,9 @@ export function OrderDetailsDialog({
                           <TableCell>{line.name}</TableCell>
                           <TableCell>
                             {KIND_LABELS[line.kind]}
-                            {line.detail && line.detail !== line.name ? ` (${line.detail})` : ''}
+                            {line.detail && !line.name.includes(line.detail)
+                              ? ` (${line.detail})`
+                              : ''}
                           </TableCell>
                           <TableCell align="right">{line.quantity}</TableCell>
                           <TableCell align="right">{usd(line.unitPrice)}</TableCell>
@@ -137,7 +145,7 @@ export function OrderDetailsDialog({
             <Divider sx={{ my: 2 }} />
             <Box component="dl" sx={{ m: 0, ml: 'auto', maxWidth: 280 }}>
               <Amount label="Subtotal" value={order.subtotal} />
-              <Amount label="Tax" value={order.tax} />
+              <Amount label={`Tax (${(TAX_RATE * 100).toFixed(2)}%)`} value={order.tax} />
               <Amount label="Total" value={order.total} strong />
             </Box>
           </DialogContent>

@@ -186,7 +186,9 @@ describe('/user/recent-orders', { timeout: 20_000 }, () => {
     expect(others).toHaveTextContent('Burger Barn');
     expect(others).not.toHaveTextContent('Park Hoodie');
     expect(dialog).toHaveTextContent('Subtotal$189.99');
-    expect(dialog).toHaveTextContent('Tax$15.67');
+    expect(dialog).toHaveTextContent('Tax (8.25%)$15.67');
+    expect(others).toHaveTextContent('Standard TicketTicket2');
+    expect(others).toHaveTextContent('Burger BarnMeal voucher (Standard)2');
     expect(dialog).toHaveTextContent('Total$205.66');
     expect(dialog).toHaveTextContent('Attractions: Comet Run');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -75,7 +75,11 @@ function OrdersTable({
         {title}
       </Typography>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`${title} orders`}>
+        <Table
+          size="small"
+          aria-label={`${title} orders`}
+          sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               {headings.map((h) => (
@@ -91,8 +95,6 @@ function OrdersTable({
     </Paper>
   );
 }
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function TicketsTable({
   rows,
@@ -115,7 +117,7 @@ function TicketsTable({
     >
       {rows.map((row) => (
         <TableRow key={`t-${row.TicketID}`}>
-          <TableCell sx={nowrap}>{row.ticketDate}</TableCell>
+          <TableCell>{row.ticketDate}</TableCell>
           <TableCell>
             <OrderButton id={row.OrderID} onOpen={onOpen} />
           </TableCell>
@@ -148,7 +150,7 @@ function MerchandiseTable({
           onClick={() => onOpen(row.OrderID)}
           sx={{ cursor: 'pointer' }}
         >
-          <TableCell sx={nowrap}>{row.merchDate}</TableCell>
+          <TableCell>{row.merchDate}</TableCell>
           <TableCell>
             <OrderButton id={row.OrderID} onOpen={onOpen} />
           </TableCell>
@@ -181,7 +183,7 @@ function RestaurantTable({
     >
       {rows.map((row) => (
         <TableRow key={`r-${row.RestaurantTransactionID}`}>
-          <TableCell sx={nowrap}>{row.restDate}</TableCell>
+          <TableCell>{row.restDate}</TableCell>
           <TableCell>
             <OrderButton id={row.OrderID} onOpen={onOpen} />
           </TableCell>
