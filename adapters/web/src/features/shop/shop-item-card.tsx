@@ -85,7 +85,7 @@ export function ShopItemCard({ item, inCart }: ShopItemCardProps) {
           bgcolor: 'grey.100',
         }}
       />
-      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, pb: 1 }}>
+      <CardContent sx={{ flexGrow: 1, display: 'grid', alignContent: 'start', gap: 1.5, pb: 1 }}>
         <Box>
           <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
             {item.name}

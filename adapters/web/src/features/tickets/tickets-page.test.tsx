@@ -144,6 +144,22 @@ describe('/tickets', { timeout: 30_000 }, () => {
     expect(screen.getByText('Thursday, June 20, 2030')).toBeInTheDocument();
   });
 
+  it("uses the park's today, not the browser's, late in the evening in Chicago", async () => {
+    // 22:00 in Chicago on June 15 is already June 16 in UTC (the test's browser zone).
+    vi.setSystemTime(new Date('2030-06-16T03:00:00Z'));
+    park();
+    const { store } = await openTickets();
+    const calendar = await screen.findByRole('grid');
+    const parkDay = within(calendar).getByRole('gridcell', { name: '15' });
+    await waitFor(() => expect(parkDay).toHaveAttribute('aria-current', 'date'));
+    expect(parkDay).toBeEnabled();
+    expect(within(calendar).getByRole('gridcell', { name: '16' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(calendar).getByRole('gridcell', { name: '14' })).toBeDisabled();
+    expect(store.getState().cart.selection.visitDate).toBe(TODAY);
+  });
+
   it('puts tickets, meals, attractions and the date in the cart, and Reset clears the page', async () => {
     park();
     const { store, user } = await openTickets();

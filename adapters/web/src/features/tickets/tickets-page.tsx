@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canAddSelection, EMPTY_SELECTION_MESSAGE } from '../../../../../core/domain/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { longDate } from '../cart/cart-labels';
 import { selectionAdded, selectionReset, selectTicketSelection } from '../cart/cart-slice';
 import { AttractionPicker } from './attraction-picker';
 import { MealVouchers } from './meal-vouchers';
@@ -30,6 +31,9 @@ function SelectionSummary() {
       <li>{plural(tickets, 'ticket')}</li>
       <li>{plural(selection.attractions.length, 'attraction')}</li>
       <li>{plural(meals, 'meal voucher')}</li>
+      <li>
+        Visit date: <strong>{longDate(selection.visitDate)}</strong>
+      </li>
     </Box>
   );
 }
@@ -92,13 +96,7 @@ export function TicketsPage() {
               Your selection
             </Typography>
             <SelectionSummary />
-            <Button variant="contained" size="large" onClick={addToCart}>
-              Add to Cart
-            </Button>
-            <Button variant="outlined" onClick={reset}>
-              Reset
-            </Button>
-            <Box aria-live="polite">
+            <Box aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
               {outcome === 'empty' && (
                 <Typography role="alert" color="error" sx={{ fontWeight: 700 }}>
                   {EMPTY_SELECTION_MESSAGE}
@@ -117,6 +115,12 @@ export function TicketsPage() {
                 </Alert>
               )}
             </Box>
+            <Button variant="contained" size="large" onClick={addToCart}>
+              Add to Cart
+            </Button>
+            <Button variant="outlined" onClick={reset}>
+              Reset
+            </Button>
           </Paper>
         </Box>
       </Box>
