@@ -11,6 +11,7 @@ import {
   attractionToggled,
   cartEmptied,
   groupRemoved,
+  initialCartState,
   mealQtySet,
   merchandiseSet,
   selectCartCount,
@@ -165,5 +166,31 @@ describe('cart persistence', () => {
       },
     };
     expect(loadCart(broken, today)).toEqual(emptyCart(today));
+  });
+});
+
+describe('the ticket page after a reload', () => {
+  it("starts from the cart's tickets, meals, attractions and date", () => {
+    const today = '2030-06-01';
+    const cart: Cart = {
+      ...emptyCart(today),
+      tickets: { standardTicket: 2, expressTicket: 0, childTicket: 1 },
+      meals: { standardMeal1: { item: diner, qty: 2 } },
+      attractions: ['Comet Run'],
+      visitDate: '2030-06-05',
+    };
+    const { selection } = initialCartState(today, cart);
+    expect(selection).toEqual({
+      tickets: cart.tickets,
+      meals: cart.meals,
+      attractions: ['Comet Run'],
+      visitDate: '2030-06-05',
+    });
+    expect(selection.tickets).not.toBe(cart.tickets);
+  });
+
+  it('moves a visit day that has passed to today', () => {
+    const cart: Cart = { ...emptyCart('2030-05-01'), visitDate: '2030-05-01' };
+    expect(initialCartState('2030-06-01', cart).selection.visitDate).toBe('2030-06-01');
   });
 });

@@ -32,8 +32,18 @@ export interface CartState {
   selection: TicketSelection;
 }
 
+/**
+ * The ticket page edits the cart's ticket part (core's reset clears both), so it starts from
+ * what the cart holds; a visit day that has passed starts again at today.
+ */
 export function initialCartState(today: string, cart: Cart = emptyCart(today)): CartState {
-  return { cart, selection: emptySelection(today) };
+  const selection: TicketSelection = {
+    tickets: { ...cart.tickets },
+    meals: { ...cart.meals },
+    attractions: [...cart.attractions],
+    visitDate: isVisitDateAllowed(cart.visitDate, today) ? cart.visitDate : today,
+  };
+  return { cart, selection };
 }
 
 /** `today` defaults to the browser's reading of the park's day; a page may pass the server's. */
