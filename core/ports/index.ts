@@ -13,6 +13,4 @@ export type * from './token-hasher';
 export type * from './account-sessions';
 export type * from './order-repository';
 export type * from './unit-of-work';
-export type * from './order-repository';
-export type * from './unit-of-work';
 export type * from './maintenance-repository';
