@@ -180,6 +180,18 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
   });
 
+  it('warns when the cart keeps a visit day that has passed', async () => {
+    openCheckout(fullCart('2020-01-01'));
+    const warning = await screen.findByText(/Your visit date \(2020-01-01\) has passed/);
+    expect(within(warning).getByRole('link')).toHaveAttribute('href', '/tickets');
+  });
+
+  it('does not warn about a past day for merchandise alone', async () => {
+    openCheckout(merchOnlyCart('2020-01-01'));
+    await screen.findByRole('button', { name: 'Complete order' });
+    expect(screen.queryByText(/has passed/)).not.toBeInTheDocument();
+  });
+
   it('points an empty cart to the tickets page instead of the form', async () => {
     openCheckout({ ...merchOnlyCart(), merchandise: {} });
     const empty = await screen.findByText('Your cart is empty');

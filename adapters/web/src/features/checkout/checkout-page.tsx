@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { cartGroupCount, type Cart } from '../../../../../core/domain/cart';
+import { isVisitDateAllowed } from '../../../../../core/domain/dates';
 import { formatUsd, dollarsToCents } from '../../../../../core/domain/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { parkToday } from '../../app/park';
 import type { OrderBody, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf, type ServerProblem } from '../../api/http-errors';
 import { toStateCode, UsStateOptions } from '../../components/us-state-options';
@@ -181,6 +183,10 @@ export function CheckoutPage() {
   };
 
   const isEmpty = phase === 'form' && cartGroupCount(liveCart) === 0;
+  // A cart kept from an earlier visit may carry a day that has passed; the server refuses it.
+  const needsDay = summary.groups.some((g) => g.key === 'tickets' || g.key === 'meals');
+  const dayPassed =
+    phase === 'form' && needsDay && !isVisitDateAllowed(cart.visitDate, parkToday());
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', py: { xs: 2, md: 4 } }}>
@@ -234,6 +240,15 @@ export function CheckoutPage() {
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Box>
+            {dayPassed && (
+              <Alert severity="warning">
+                Your visit date ({cart.visitDate}) has passed.{' '}
+                <Link component={RouterLink} to="/tickets">
+                  Choose a new day on the tickets page
+                </Link>
+                .
+              </Alert>
+            )}
             {missing.length > 0 && (
               <Typography role="alert" color="error" sx={{ fontWeight: 700 }}>
                 {MISSING_FIELDS_MESSAGE}
