@@ -3,9 +3,10 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
+import { MAX_LINE_QUANTITY } from '../../../../../core/domain/order';
 
-/** The most of one line the page offers; the server enforces its own limit. */
-export const MAX_QUANTITY = 50;
+/** The most of one line the page offers: core's limit, which the server enforces too. */
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export interface QuantityControlProps {
   /** What is being counted, e.g. "Standard Ticket": names the field and both buttons. */
