@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { PARK_NAME } from '../../app/park';
+import { forgetReturnPath } from '../session/remembered-path';
 import { logOut } from '../session/session-slice';
 import type { Portal } from './portal-nav';
 
@@ -25,7 +26,11 @@ function Sidebar({ portal, onNavigate }: { portal: Portal; onNavigate: () => voi
   const signOut = async () => {
     const result = await dispatch(logOut());
     // A failed logout is only logged (in the thunk); the session and the page stay.
-    if (logOut.fulfilled.match(result)) navigate('/');
+    if (logOut.fulfilled.match(result)) {
+      navigate('/');
+      // The guard of the page we left saw no session and remembered it; that was no detour.
+      forgetReturnPath();
+    }
   };
   return (
     <Box sx={{ width: WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -29,3 +29,8 @@ export function takeReturnPath(routerState: unknown): string {
   storage()?.removeItem(KEY);
   return afterUserLogin(typeof fromState === 'string' ? fromState : stored);
 }
+
+/** Forgets the remembered path: signing out from a guarded page must not send the next login back there. */
+export function forgetReturnPath(): void {
+  storage()?.removeItem(KEY);
+}
