@@ -17,6 +17,3 @@ export const ManageEmployeesPage = () => <UnderConstruction title="Manage Employ
 export const ManageDepartmentsPage = () => <UnderConstruction title="Manage Departments" />;
 export const DataReportsPage = () => <UnderConstruction title="Data Reports" />;
 export const ViewContactFormsPage = () => <UnderConstruction title="View Contact Forms" />;
-export const EmployeeForgotPasswordPage = () => (
-  <UnderConstruction title="Reset Employee Password" />
-);
