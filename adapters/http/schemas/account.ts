@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TYPES } from '../../../core/domain/contact';
 import { isZipcode, PROFILE_LIMITS } from '../../../core/domain/profile';
-import { isUsStateCode } from '../../../core/domain/us-states';
 import { emailField } from './auth';
-
-const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+import { OBJECT_REQUIRED, usStateField } from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
 const optionalText = (label: string, max: number) =>
@@ -25,15 +23,7 @@ export const updateUserSchema = z.object(
       .max(PROFILE_LIMITS.name, `Name must be at most ${PROFILE_LIMITS.name} characters`),
     address: optionalText('Address', PROFILE_LIMITS.address),
     city: optionalText('City', PROFILE_LIMITS.city),
-    state: z
-      .string({ error: 'State must be a state code or null' })
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value === '' || isUsStateCode(value), {
-        message: 'State must be one of the 50 US states',
-      })
-      .nullable()
-      .transform((value) => (value === '' ? null : value)),
+    state: usStateField,
     zipcode: z
       .string({ error: 'Zip code must be text or null' })
       .trim()

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+import { OBJECT_REQUIRED } from './fields';
 
 /** An email as people type it: trimmed, at most 254 characters, in a valid format. */
 export const emailField = z

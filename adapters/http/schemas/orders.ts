@@ -5,8 +5,8 @@ import { MAX_LINE_QUANTITY, RECENT_ORDER_TYPES } from '../../../core/domain/orde
 import { isZipcode } from '../../../core/domain/profile';
 import { isUsStateCode } from '../../../core/domain/us-states';
 import { emailField } from './auth';
+import { OBJECT_REQUIRED } from './fields';
 
-const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
 const MAX_LINES = 50;
 
 const whole = (label: string, min: number) =>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_LIMITS } from '../../../core/domain/password-reset';
 import { emailField } from './auth';
-
-const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
+import { OBJECT_REQUIRED } from './fields';
 
 /** POST /forgot-password: the email and which kind of account it is for. */
 export const forgotPasswordSchema = z.object(

@@ -10,11 +10,10 @@ import {
 } from '../../../core/domain/maintenance';
 import { formatPhone, isFormattedPhone } from '../../../core/domain/phone';
 import { isZipcode } from '../../../core/domain/profile';
-import { isUsStateCode } from '../../../core/domain/us-states';
 import { isWeatherCondition, WEATHER_CONDITIONS } from '../../../core/domain/weather';
 import { emailField } from './auth';
+import { OBJECT_REQUIRED, usStateField } from './fields';
 
-const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 const MAX_ID = 2_147_483_647;
 
@@ -74,15 +73,7 @@ export const updateEmployeeSchema = z.object(
     phoneNumber: phoneField,
     address: optionalText('Address', EMPLOYEE_PROFILE_LIMITS.address),
     city: optionalText('City', EMPLOYEE_PROFILE_LIMITS.city),
-    state: z
-      .string({ error: 'State must be a state code or null' })
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value === '' || isUsStateCode(value), {
-        message: 'State must be one of the 50 US states',
-      })
-      .nullable()
-      .transform((value) => (value === '' ? null : value)),
+    state: usStateField,
     zipcode: optionalText('Zip code', 10, isZipcode, 'Zip code must be 5 digits or 5+4 digits'),
   },
   OBJECT_REQUIRED,
