@@ -1,18 +1,20 @@
 import { UnderConstruction } from '../../components/under-construction';
+import { EmployeeProfilePage as ProfilePage } from '../staff-portal/employee-profile';
+import { MaintenancePage } from '../staff-portal/maintenance-page';
 
 /**
- * The portal screens of later issues. Each is an honest placeholder until its issue
- * lands; they live in this lazily loaded module so none of it reaches the home page.
+ * The portal screens. The manager-only ones are honest placeholders until their issue lands;
+ * all of them live in this lazily loaded module so none of it reaches the home page.
  */
-export const EmployeeProfilePage = () => <UnderConstruction title="Employee Profile" />;
+export const EmployeeProfilePage = () => <ProfilePage title="Employee Profile" />;
 export const EmployeeDashboardPage = () => <UnderConstruction title="Employee Dashboard" />;
-export const EmployeeMaintenancePage = () => <UnderConstruction title="Maintenance Requests" />;
-export const WeatherFormPage = () => <UnderConstruction title="Weather Form" />;
-export const HrPage = () => <UnderConstruction title="HR Portal" />;
+export const EmployeeMaintenancePage = MaintenancePage;
+export { WeatherFormPage } from '../staff-portal/weather-form-page';
+export { HrPage } from '../staff-portal/hr-page';
 
-export const ManagerProfilePage = () => <UnderConstruction title="Manager Profile" />;
+export const ManagerProfilePage = () => <ProfilePage title="Manager Profile" />;
 export const ManagerDashboardPage = () => <UnderConstruction title="Manager Dashboard" />;
-export const ManagerMaintenancePage = () => <UnderConstruction title="Maintenance Requests" />;
+export const ManagerMaintenancePage = MaintenancePage;
 export const ManageEmployeesPage = () => <UnderConstruction title="Manage Employees" />;
 export const ManageDepartmentsPage = () => <UnderConstruction title="Manage Departments" />;
 export const DataReportsPage = () => <UnderConstruction title="Data Reports" />;

@@ -106,6 +106,10 @@ const sessionSlice = createSlice({
     userUpdated(state, { payload }: PayloadAction<UserBody>) {
       state.user = payload;
     },
+    /** The employee saved their own record (POST /updateLoggedInEmployee answered 200). */
+    employeeUpdated(state, { payload }: PayloadAction<EmployeeBody>) {
+      state.employee = payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -132,7 +136,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { userUpdated } = sessionSlice.actions;
+export const { userUpdated, employeeUpdated } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {

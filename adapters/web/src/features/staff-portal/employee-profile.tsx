@@ -1,0 +1,284 @@
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { formatPhone } from '../../../../../core/domain/phone';
+import { US_STATES } from '../../../../../core/domain/us-states';
+import { useAppDispatch } from '../../app/hooks';
+import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { MessageDialog } from '../../components/message-dialog';
+import { toStateCode } from '../../components/us-state-options';
+import { employeeUpdated } from '../session/session-slice';
+import { PageShell } from './page-shell';
+import {
+  useLoggedInEmployeeQuery,
+  useUpdateLoggedInEmployeeMutation,
+  type EmployeeBody,
+  type UpdateEmployeeRequest,
+} from './staff-api';
+import {
+  EMPLOYEE_SAVE_FAILED,
+  EMPLOYEE_UPDATED,
+  EMPLOYEE_UPDATED_TEXT,
+  LOADING_EMPLOYEE,
+} from './staff-messages';
+
+interface EmployeeForm {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+const formOf = (employee: EmployeeBody): EmployeeForm => ({
+  name: employee.name,
+  phoneNumber: employee.phoneNumber ?? '',
+  email: employee.email,
+  address: employee.address ?? '',
+  city: employee.city ?? '',
+  state: toStateCode(employee.state),
+  zipcode: employee.zipcode ?? '',
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The body of POST /updateLoggedInEmployee: the spec's eight fields, blanks as null. */
+export function updateEmployeeRequest(id: number, form: EmployeeForm): UpdateEmployeeRequest {
+  return {
+    id,
+    name: form.name.trim(),
+    address: orNull(form.address),
+    city: orNull(form.city),
+    state: orNull(form.state),
+    zipcode: orNull(form.zipcode),
+    phoneNumber: orNull(form.phoneNumber),
+    email: form.email.trim(),
+  };
+}
+
+/** A state as "TX - Texas"; stored text that is no code is shown as it is. */
+function stateLabel(value: string | null): string {
+  const code = toStateCode(value);
+  const found = US_STATES.find(([c]) => c === code);
+  return found ? `${found[0]} - ${found[1]}` : (value ?? '');
+}
+
+function EmployeeView({ employee }: { employee: EmployeeBody }) {
+  const rows: [string, string][] = [
+    ['EID', String(employee.id)],
+    ['Name', employee.name],
+    ['Phone Number', employee.phoneNumber ?? ''],
+    ['Email', employee.email],
+    ['Address', employee.address ?? ''],
+    ['City', employee.city ?? ''],
+    ['State', stateLabel(employee.state)],
+    ['Zipcode', employee.zipcode ?? ''],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1.5 },
+        m: 0,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value || <span aria-label="not set">—</span>}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The profile editor both portals share: the session's own employee record. */
+export function EmployeeProfileEditor() {
+  const dispatch = useAppDispatch();
+  const { data: employee, isError } = useLoggedInEmployeeQuery();
+  const [updateEmployee, { isLoading: saving }] = useUpdateLoggedInEmployeeMutation();
+  const [form, setForm] = useState<EmployeeForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (isError) console.error('Loading the logged-in employee failed.');
+  }, [isError]);
+  // Until the employee is loaded (and, as the spec says, after a failed load) it stays here.
+  if (!employee) return <LoadingIndicator label={LOADING_EMPLOYEE} />;
+
+  const editing = form !== null;
+  const startEditing = () => {
+    setForm(formOf(employee));
+    setError(null);
+  };
+  // The form is built from the record each time Edit is pressed, so Cancel restores it.
+  const cancel = () => {
+    setForm(null);
+    setError(null);
+  };
+
+  const field = (name: keyof EmployeeForm) => ({
+    name,
+    value: form?.[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = name === 'phoneNumber' ? formatPhone(event.target.value) : event.target.value;
+      setForm((f) => (f ? { ...f, [name]: value } : f));
+    },
+    fullWidth: true,
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form) return;
+    setError(null);
+    try {
+      const answer = await updateEmployee(updateEmployeeRequest(employee.id, form)).unwrap();
+      dispatch(employeeUpdated(answer));
+      setForm(null);
+      setSaved(true);
+    } catch (failure) {
+      console.error('Saving the employee failed.', failure);
+      const status = httpStatusOf(failure);
+      const problem = status === 400 || status === 409 ? serverProblemOf(failure) : null;
+      setError(problem?.message ?? EMPLOYEE_SAVE_FAILED);
+    }
+  };
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography variant="h6" component="h2">
+            Employee Information
+          </Typography>
+          {!editing && (
+            <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+              Edit
+            </Button>
+          )}
+        </Box>
+        {!editing ? (
+          <EmployeeView employee={employee} />
+        ) : (
+          <Box
+            component="form"
+            onSubmit={onSubmit}
+            aria-label="Edit employee information"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <TextField
+              name="id"
+              label="EID"
+              value={employee.id}
+              fullWidth
+              helperText="Your employee id cannot be changed."
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+            />
+            <TextField {...field('name')} label="Name" autoComplete="name" autoFocus />
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <TextField
+                {...field('phoneNumber')}
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel-national"
+                placeholder="512-555-0100"
+                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
+              />
+              <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+            </Box>
+            <TextField {...field('address')} label="Address" autoComplete="street-address" />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
+              }}
+            >
+              <TextField {...field('city')} label="City" autoComplete="address-level2" />
+              <TextField
+                {...field('state')}
+                select
+                label="State"
+                autoComplete="address-level1"
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Select a state</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {code} - {name}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                {...field('zipcode')}
+                label="Zipcode"
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+              <Button onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={saving}>
+                Save
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Paper>
+      <MessageDialog
+        open={saved}
+        title={EMPLOYEE_UPDATED}
+        message={EMPLOYEE_UPDATED_TEXT}
+        onClose={() => setSaved(false)}
+      />
+    </>
+  );
+}
+
+/** /employee/profile and /manager/profile: a Welcome heading above the editor. */
+export function EmployeeProfilePage({ title }: { title: string }) {
+  return (
+    <PageShell
+      title={title}
+      heading="Welcome"
+      subtitle={`${title}: your details as the park has them.`}
+    >
+      <EmployeeProfileEditor />
+    </PageShell>
+  );
+}
