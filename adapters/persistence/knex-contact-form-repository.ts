@@ -1,5 +1,6 @@
 import type { ContactSubmission, ContactType } from '../../core/domain/contact';
 import type {
+  ContactFormFilter,
   ContactFormRepository,
   NewContactSubmission,
 } from '../../core/ports/contact-form-repository';
@@ -64,5 +65,17 @@ export class KnexContactFormRepository implements ContactFormRepository {
       .where({ id })
       .first();
     return row ? toSubmission(row) : null;
+  }
+
+  async listSubmitted(filter: ContactFormFilter): Promise<ContactSubmission[]> {
+    const query = this.db('contact_forms')
+      .select(COLUMNS)
+      .whereBetween('submitted_date', [filter.from, filter.to])
+      .orderBy([
+        { column: 'submitted_date', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    if (filter.type !== null) query.where({ type: filter.type });
+    return ((await query) as ContactFormRow[]).map(toSubmission);
   }
 }

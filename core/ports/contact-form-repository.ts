@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactSubmission } from '../domain/contact';
+import type { ContactMessage, ContactSubmission, ContactType } from '../domain/contact';
 import type { IsoDate } from '../domain/dates';
 
 export interface NewContactSubmission extends ContactMessage {
@@ -11,4 +11,15 @@ export interface ContactFormRepository {
   /** Stores a message and answers it with its new id. */
   add(submission: NewContactSubmission): Promise<ContactSubmission>;
   findById(id: number): Promise<ContactSubmission | null>;
+  /**
+   * The messages submitted from `from` to `to` (both included), of one type or of any (null),
+   * newest first (by submitted date, then the latest stored first).
+   */
+  listSubmitted(filter: ContactFormFilter): Promise<ContactSubmission[]>;
+}
+
+export interface ContactFormFilter {
+  from: IsoDate;
+  to: IsoDate;
+  type: ContactType | null;
 }

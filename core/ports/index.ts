@@ -14,3 +14,4 @@ export type * from './account-sessions';
 export type * from './order-repository';
 export type * from './unit-of-work';
 export type * from './maintenance-repository';
+export type * from './department-repository';

@@ -1,5 +1,9 @@
 import type { ContactSubmission } from '../domain/contact';
-import type { ContactFormRepository, NewContactSubmission } from '../ports/contact-form-repository';
+import type {
+  ContactFormFilter,
+  ContactFormRepository,
+  NewContactSubmission,
+} from '../ports/contact-form-repository';
 
 /** ContactFormRepository in memory, for tests of every layer. */
 export class InMemoryContactFormRepository implements ContactFormRepository {
@@ -14,5 +18,17 @@ export class InMemoryContactFormRepository implements ContactFormRepository {
   async findById(id: number) {
     const found = this.rows.find((row) => row.id === id);
     return found ? { ...found } : null;
+  }
+
+  async listSubmitted(filter: ContactFormFilter) {
+    return this.rows
+      .filter(
+        (row) =>
+          row.submittedDate >= filter.from &&
+          row.submittedDate <= filter.to &&
+          (filter.type === null || row.type === filter.type),
+      )
+      .sort((a, b) => b.submittedDate.localeCompare(a.submittedDate) || b.id - a.id)
+      .map((row) => ({ ...row }));
   }
 }

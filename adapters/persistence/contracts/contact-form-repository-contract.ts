@@ -50,4 +50,35 @@ export function contactFormRepositoryContract(
     expect((await repo.findById(b.id))?.name).toBe('B');
     expect(await repo.findById(Math.max(a.id, b.id) + 100)).toBeNull();
   });
+
+  it('lists the messages of a date range (both ends included), newest first, by type', async () => {
+    const { repo } = await make();
+    const before = await repo.add(message({ name: 'before', submittedDate: '2026-05-31' }));
+    const first = await repo.add(message({ name: 'first', submittedDate: '2026-06-01' }));
+    const issue = await repo.add(
+      message({ name: 'issue', type: 'issue', submittedDate: '2026-06-03' }),
+    );
+    const untyped = await repo.add(
+      message({ name: 'untyped', type: null, submittedDate: '2026-06-03' }),
+    );
+    const last = await repo.add(
+      message({ name: 'last', type: 'query', submittedDate: '2026-06-05' }),
+    );
+    await repo.add(message({ name: 'after', submittedDate: '2026-06-06' }));
+    const all = await repo.listSubmitted({ from: '2026-06-01', to: '2026-06-05', type: null });
+    expect(all.map((m) => m.name)).toEqual(['last', 'untyped', 'issue', 'first']);
+    expect(all[0]).toEqual(last);
+    expect(
+      await repo.listSubmitted({ from: '2026-06-01', to: '2026-06-05', type: 'issue' }),
+    ).toEqual([issue]);
+    expect(
+      (await repo.listSubmitted({ from: '2026-06-01', to: '2026-06-01', type: 'feedback' })).map(
+        (m) => m.id,
+      ),
+    ).toEqual([first.id]);
+    expect(await repo.listSubmitted({ from: '2026-07-01', to: '2026-07-31', type: null })).toEqual(
+      [],
+    );
+    expect(before.id).not.toBe(untyped.id);
+  });
 }
