@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatPhone } from '../../../../../core/domain/phone';
 import { US_STATES } from '../../../../../core/domain/us-states';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MessageDialog } from '../../components/message-dialog';
 import { toStateCode } from '../../components/us-state-options';
-import { employeeUpdated } from '../session/session-slice';
+import { employeeUpdated, selectEmployee } from '../session/session-slice';
 import { PageShell } from './page-shell';
 import {
   useLoggedInEmployeeQuery,
@@ -108,7 +108,7 @@ function EmployeeView({ employee }: { employee: EmployeeBody }) {
 }
 
 /** The profile editor both portals share: the session's own employee record. */
-export function EmployeeProfileEditor() {
+export function EmployeeProfileEditor({ heading }: { heading: string }) {
   const dispatch = useAppDispatch();
   const { data: employee, isError } = useLoggedInEmployeeQuery();
   const [updateEmployee, { isLoading: saving }] = useUpdateLoggedInEmployeeMutation();
@@ -119,12 +119,9 @@ export function EmployeeProfileEditor() {
   useEffect(() => {
     if (isError) console.error('Loading the logged-in employee failed.');
   }, [isError]);
-  // Until the employee is loaded (and, as the spec says, after a failed load) it stays here.
-  if (!employee) return <LoadingIndicator label={LOADING_EMPLOYEE} />;
-
-  const editing = form !== null;
+  const editing = form !== null && employee !== undefined;
   const startEditing = () => {
-    setForm(formOf(employee));
+    if (employee) setForm(formOf(employee));
     setError(null);
   };
   // The form is built from the record each time Edit is pressed, so Cancel restores it.
@@ -145,7 +142,7 @@ export function EmployeeProfileEditor() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form) return;
+    if (!form || !employee) return;
     setError(null);
     try {
       const answer = await updateEmployee(updateEmployeeRequest(employee.id, form)).unwrap();
@@ -174,15 +171,18 @@ export function EmployeeProfileEditor() {
           }}
         >
           <Typography variant="h6" component="h2">
-            Employee Information
+            {heading}
           </Typography>
-          {!editing && (
+          {employee && !editing && (
             <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
               Edit
             </Button>
           )}
         </Box>
-        {!editing ? (
+        {!employee ? (
+          // Until the employee is loaded (and, as the spec says, after a failed load).
+          <LoadingIndicator label={LOADING_EMPLOYEE} />
+        ) : !editing ? (
           <EmployeeView employee={employee} />
         ) : (
           <Box
@@ -272,13 +272,11 @@ export function EmployeeProfileEditor() {
 
 /** /employee/profile and /manager/profile: a Welcome heading above the editor. */
 export function EmployeeProfilePage({ title }: { title: string }) {
+  const name = useAppSelector(selectEmployee)?.name;
+  const subtitle = name ? `Good to see you, ${name}.` : undefined;
   return (
-    <PageShell
-      title={title}
-      heading="Welcome"
-      subtitle={`${title}: your details as the park has them.`}
-    >
-      <EmployeeProfileEditor />
+    <PageShell title={title} heading="Welcome" subtitle={subtitle}>
+      <EmployeeProfileEditor heading={title} />
     </PageShell>
   );
 }

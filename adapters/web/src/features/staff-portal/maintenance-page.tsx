@@ -223,8 +223,13 @@ function CurrentValues({ request }: { request: MaintenanceRequestBody }) {
   );
 }
 
-function EditRequestForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const { data: requests = [] } = useMaintenanceRequestsQuery();
+function EditRequestForm({
+  requests,
+  onNotice,
+}: {
+  requests: MaintenanceRequestBody[];
+  onNotice: (notice: Notice) => void;
+}) {
   const [update, { isLoading }] = useUpdateMaintenanceRequestMutation();
   const [selectedId, setSelectedId] = useState('');
   const [form, setForm] = useState<EditForm | null>(null);
@@ -410,13 +415,18 @@ export function MaintenancePage() {
     setNoticeOpen(true);
   };
   const [urgent, closeUrgent] = useUrgentRequests();
+  // The page holds the list, so it reloads after a write even while Edit Request is closed.
+  const { data: requests = [], isError } = useMaintenanceRequestsQuery();
+  useEffect(() => {
+    if (isError) console.error('Loading the maintenance requests failed.');
+  }, [isError]);
   return (
     <PageShell title="Maintenance Requests">
       <Section label="Submit Request">
         <SubmitRequestForm onNotice={notify} />
       </Section>
       <Section label="Edit Request">
-        <EditRequestForm onNotice={notify} />
+        <EditRequestForm requests={requests} onNotice={notify} />
       </Section>
       <MessageDialog
         open={noticeOpen}
