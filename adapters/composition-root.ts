@@ -25,6 +25,10 @@ import { UpdateMaintenanceRequest } from '../core/use-cases/update-maintenance-r
 import { Checkout } from '../core/use-cases/checkout';
 import { GetOrderDetails } from '../core/use-cases/get-order-details';
 import { ListRecentOrders } from '../core/use-cases/list-recent-orders';
+import { GetDashboard } from '../core/use-cases/get-dashboard';
+import { GetFinanceReport } from '../core/use-cases/finance-report';
+import { GetMaintenanceReport } from '../core/use-cases/maintenance-report';
+import { GetVisitReport } from '../core/use-cases/visit-report';
 import { Sha256TokenHasher } from './system/sha256-token-hasher';
 import type { AppConfig } from './config';
 import {
@@ -36,6 +40,7 @@ import {
   KnexMaintenanceRepository,
   KnexOrderRepository,
   KnexUnitOfWork,
+  KnexReportRepository,
   KnexSessionStore,
   KnexUserRepository,
   KnexWeatherRepository,
@@ -161,6 +166,17 @@ function bindOrders(c: Container) {
   singleton(c, TOKENS.GetOrderDetails, [TOKENS.OrderRepository], (o) => new GetOrderDetails(o));
 }
 
+/** The manager's dashboard and data reports, over one read-only report repository. */
+function bindReports(c: Container) {
+  const reports = [TOKENS.ReportRepository] as const;
+  const db = [TOKENS.Database] as [Token<Database>];
+  singleton(c, TOKENS.ReportRepository, db, (d) => new KnexReportRepository(d.knex));
+  singleton(c, TOKENS.GetDashboard, [...reports], (r) => new GetDashboard(r));
+  singleton(c, TOKENS.GetFinanceReport, [...reports], (r) => new GetFinanceReport(r));
+  singleton(c, TOKENS.GetMaintenanceReport, [...reports], (r) => new GetMaintenanceReport(r));
+  singleton(c, TOKENS.GetVisitReport, [...reports], (r) => new GetVisitReport(r));
+}
+
 /** What staff and managers both use: their own profile, maintenance requests, the weather. */
 function bindStaffTools(c: Container) {
   const { MaintenanceRepository: maintenance, Clock: clock } = TOKENS;
@@ -270,6 +286,7 @@ export async function createContainer(
   bindVisitorAccount(container);
   bindStaffTools(container);
   bindOrders(container);
+  bindReports(container);
   let disposed: Promise<void> | null = null;
   const dispose = () => (disposed ??= overrides.database ? Promise.resolve() : database.close());
   return { container, config, database, dispose };

@@ -39,6 +39,11 @@ import type { OrderRepository, UnitOfWork } from '../core/ports';
 import type { Checkout } from '../core/use-cases/checkout';
 import type { GetOrderDetails } from '../core/use-cases/get-order-details';
 import type { ListRecentOrders } from '../core/use-cases/list-recent-orders';
+import type { ReportRepository } from '../core/ports/report-repository';
+import type { GetDashboard } from '../core/use-cases/get-dashboard';
+import type { GetFinanceReport } from '../core/use-cases/finance-report';
+import type { GetMaintenanceReport } from '../core/use-cases/maintenance-report';
+import type { GetVisitReport } from '../core/use-cases/visit-report';
 import type { AppConfig } from './config';
 import type { Database } from './persistence/index';
 
@@ -93,6 +98,12 @@ export const TOKENS = {
   Checkout: token<Checkout>('Checkout'),
   ListRecentOrders: token<ListRecentOrders>('ListRecentOrders'),
   GetOrderDetails: token<GetOrderDetails>('GetOrderDetails'),
+  // manager dashboard and data reports
+  ReportRepository: token<ReportRepository>('ReportRepository'),
+  GetDashboard: token<GetDashboard>('GetDashboard'),
+  GetFinanceReport: token<GetFinanceReport>('GetFinanceReport'),
+  GetMaintenanceReport: token<GetMaintenanceReport>('GetMaintenanceReport'),
+  GetVisitReport: token<GetVisitReport>('GetVisitReport'),
 } as const;
 
 /** Resolves a token with the type it was declared with. */

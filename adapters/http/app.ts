@@ -20,6 +20,7 @@ import {
 import { visitorAccountRoutes } from './routes/visitor-account-routes';
 import { maintenanceRoutes } from './routes/maintenance-routes';
 import { staffRoutes } from './routes/staff-routes';
+import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { webApp } from './static-files';
@@ -77,6 +78,13 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
       submitMaintenanceRequest: get(TOKENS.SubmitMaintenanceRequest),
       updateMaintenanceRequest: get(TOKENS.UpdateMaintenanceRequest),
       checkUrgentMaintenance: get(TOKENS.CheckUrgentMaintenance),
+    }),
+    reportRoutes({
+      auth,
+      getDashboard: get(TOKENS.GetDashboard),
+      getFinanceReport: get(TOKENS.GetFinanceReport),
+      getMaintenanceReport: get(TOKENS.GetMaintenanceReport),
+      getVisitReport: get(TOKENS.GetVisitReport),
     }),
     catalogRoutes({
       listAttractions: get(TOKENS.ListAttractions),

@@ -352,3 +352,290 @@ export interface WeatherFormRequest {
   WeatherCondition: 'sunny' | 'cloudy' | 'rainy' | 'snowy';
   WDate: string;
 }
+
+// --- manager: dashboard and data reports -------------------------------------------
+// Manager only (no session 401, a visitor or staff 403). Definitions: docs/reports.md.
+// Every range: real dates (YYYY-MM-DD, 1900–2099), end not before start, at most 366 days
+// counted inclusively; else 400. Money in dollars (2 decimals); a day appears in `rows` only
+// when it has something, rows come by date, then by name. Tickets count on their visit day,
+// meal vouchers on their transaction day (the visit day), restaurant expenses on their
+// expense day, shop items on their order day, maintenance on its submitted day.
+
+/** POST /dashboardData, POST /finance-report … share the range. */
+export interface ReportRangeRequest {
+  startDate: string;
+  endDate: string;
+}
+
+/** Revenue, expense and profit of one area of the park. */
+export interface AreaFiguresBody {
+  area: 'Tickets' | 'Dining' | 'Shop' | 'Maintenance';
+  revenue: number;
+  expense: number;
+  profit: number;
+}
+
+/**
+ * POST /dashboardData ({ startDate, endDate }, the web sends today for both): every figure
+ * under both namings of the spec, plus revenue by area (the chart) and the park's totals.
+ * Ticket transactions = orders with tickets; restaurant transactions = restaurant transaction
+ * rows (one restaurant's vouchers in one order); merchandise transactions = orders with shop
+ * items; active maintenance requests = submitted by endDate and not resolved by its end.
+ */
+export interface DashboardBody {
+  TotalTicketRevenue: number;
+  TotalTicketTransactions: number;
+  TotalStandardTickets: number;
+  TotalChildTickets: number;
+  TotalExpressTickets: number;
+  TotalRestaurantRevenue: number;
+  TotalRestaurantTransactions: number;
+  restaurantExpense: number;
+  TotalStandardRestaurantTransactions: number;
+  TotalDeluxeRestaurantTransactions: number;
+  TotalSpecialRestaurantTransactions: number;
+  TotalMerchandiseRevenue: number;
+  TotalMerchandiseTransactions: number;
+  TotalMerchandiseExpenses: number;
+  TotalMaintenanceExpenses: number;
+  TotalActiveMaintenanceRequests: number;
+  ticketRevenue: number;
+  ticketTransactions: number;
+  standardTickets: number;
+  expressTickets: number;
+  childTickets: number;
+  restaurantRevenue: number;
+  restaurantTransactions: number;
+  standardRestaurantTransactions: number;
+  deluxeRestaurantTransactions: number;
+  specialRestaurantTransactions: number;
+  maintenanceExpenses: number;
+  activeMaintenanceRequests: number;
+  merchandiseRevenue: number;
+  merchandiseExpenses: number;
+  merchandiseTransactions: number;
+  /** Tickets, Dining, Shop: what each area took in over the range. */
+  revenueByArea: { area: 'Tickets' | 'Dining' | 'Shop'; revenue: number }[];
+  /** Tickets, Dining, Shop, Maintenance with revenue, expense and profit. */
+  areas: AreaFiguresBody[];
+  totalRevenue: number;
+  totalExpense: number;
+  totalProfit: number;
+}
+
+/**
+ * POST /finance-report. category decides the answer; ticketType (default all) is read for
+ * tickets, financeType (default revenue) for dining and merch, diningType (default all) for
+ * dining; type ('expense' for maintenance, 'profit' for all) is checked but not needed.
+ * Enum values are accepted in any case.
+ */
+export interface FinanceReportRequest extends ReportRangeRequest {
+  category: 'tickets' | 'dining' | 'merch' | 'maintenance' | 'all';
+  ticketType?: 'Standard' | 'Express' | 'Child' | 'all' | null;
+  financeType?: 'revenue' | 'expense' | null;
+  diningType?: 'Standard' | 'Deluxe' | 'Special' | 'all' | null;
+  type?: 'expense' | 'profit' | null;
+}
+
+/**
+ * Every summary: the range's length in days, `amount` (the report's main figure: revenue,
+ * expense, or profit for all) over the range and `amountPerDay` (amount ÷ days, to the cent).
+ */
+export interface ReportSummaryBody {
+  days: number;
+  amount: number;
+  amountPerDay: number;
+}
+
+/** Tickets of one type on one visit day; amount = revenue. */
+export interface TicketReportRow {
+  date: string;
+  ticketType: 'Standard' | 'Express' | 'Child';
+  tickets: number;
+  /** Orders with a ticket of this type for the day. */
+  transactions: number;
+  revenue: number;
+  amount: number;
+}
+
+export interface TicketDataBody {
+  ticketType: 'Standard' | 'Express' | 'Child' | 'all';
+  rows: TicketReportRow[];
+  /** transactions: orders with a ticket of the chosen type(s), each counted once. */
+  summary: ReportSummaryBody & { tickets: number; transactions: number; revenue: number };
+}
+
+/** One restaurant's vouchers on one transaction day; amount = revenue. */
+export interface DiningRevenueRow {
+  date: string;
+  restaurantID: number;
+  restaurantName: string;
+  restaurantType: 'Standard' | 'Deluxe' | 'Special';
+  transactions: number;
+  vouchers: number;
+  revenue: number;
+  amount: number;
+}
+
+/** One restaurant's expenses on one expense day, by type; amount = expense. */
+export interface DiningExpenseRow {
+  date: string;
+  restaurantID: number;
+  restaurantName: string;
+  restaurantType: 'Standard' | 'Deluxe' | 'Special';
+  entries: number;
+  produce: number;
+  supplies: number;
+  utilities: number;
+  expense: number;
+  amount: number;
+}
+
+export type DiningDataBody =
+  | {
+      financeType: 'revenue';
+      diningType: 'Standard' | 'Deluxe' | 'Special' | 'all';
+      rows: DiningRevenueRow[];
+      summary: ReportSummaryBody & { transactions: number; vouchers: number; revenue: number };
+    }
+  | {
+      financeType: 'expense';
+      diningType: 'Standard' | 'Deluxe' | 'Special' | 'all';
+      rows: DiningExpenseRow[];
+      summary: ReportSummaryBody & {
+        entries: number;
+        produce: number;
+        supplies: number;
+        utilities: number;
+        expense: number;
+      };
+    };
+
+/** One shop item on one order day; amount = revenue or expense as financeType says. */
+export interface MerchReportRow {
+  date: string;
+  MId: number;
+  name: string;
+  type: string;
+  transactions: number;
+  quantity: number;
+  revenue: number;
+  expense: number;
+  profit: number;
+  amount: number;
+}
+
+export interface MerchDataBody {
+  financeType: 'revenue' | 'expense';
+  rows: MerchReportRow[];
+  summary: ReportSummaryBody & {
+    transactions: number;
+    quantity: number;
+    revenue: number;
+    expense: number;
+    profit: number;
+  };
+}
+
+/** Maintenance submitted for one attraction on one day; amount = expense. */
+export interface MaintReportRow {
+  date: string;
+  attractionID: number;
+  attractionName: string;
+  requests: number;
+  expense: number;
+  amount: number;
+}
+
+export interface MaintDataBody {
+  rows: MaintReportRow[];
+  summary: ReportSummaryBody & { requests: number; expense: number };
+}
+
+/** The park's money on one day; amount = profit. */
+export interface ProfitReportRow {
+  date: string;
+  ticketRevenue: number;
+  diningRevenue: number;
+  diningExpense: number;
+  merchRevenue: number;
+  merchExpense: number;
+  maintenanceExpense: number;
+  revenue: number;
+  expense: number;
+  profit: number;
+  amount: number;
+}
+
+export interface ProfitDataBody {
+  rows: ProfitReportRow[];
+  summary: ReportSummaryBody & {
+    areas: AreaFiguresBody[];
+    revenue: number;
+    expense: number;
+    profit: number;
+  };
+}
+
+/** The 200 answer of POST /finance-report: one key by category. */
+export type FinanceReportBody =
+  | { category: 'tickets'; TicketData: TicketDataBody }
+  | { category: 'dining'; diningData: DiningDataBody }
+  | { category: 'merch'; merchData: MerchDataBody }
+  | { category: 'maintenance'; maintData: MaintDataBody }
+  | { category: 'all'; profitData: ProfitDataBody };
+
+/**
+ * POST /maintenance-report: requests submitted in the range. maintenanceStatus 'pending'
+ * (= Open), 'In Progress', 'completed' in any case, or ''/null for all; maintenanceKeyword
+ * found case-insensitively in the subject or the comment (''/null = any); attractionName the
+ * exact name in any case (''/null = all). Answers an array, oldest first.
+ */
+export interface MaintenanceReportRequest extends ReportRangeRequest {
+  maintenanceStatus: string | null;
+  maintenanceKeyword: string | null;
+  attractionName: string | null;
+}
+
+export interface MaintenanceReportRow {
+  id: number;
+  attractionID: number;
+  attractionName: string;
+  subject: string;
+  comment: string;
+  status: MaintenanceStatusBody;
+  statusLabel: 'Pending' | 'In Progress' | 'Completed';
+  cost: number;
+  submittedDate: string;
+  dateResolved: string | null;
+}
+
+/** POST /visit-report: a name ('' or null = all) narrows to one attraction or restaurant. */
+export interface VisitReportRequest extends ReportRangeRequest {
+  category: 'attractions' | 'dining';
+  attractionName: string | null;
+  diningName: string | null;
+}
+
+/** attractions: per visit day, the orders that chose the attraction and their tickets. */
+export interface AttractionVisitRow {
+  date: string;
+  attractionID: number;
+  attractionName: string;
+  orders: number;
+  tickets: number;
+}
+
+/** dining: per transaction day, a restaurant's transactions, vouchers and their amount. */
+export interface DiningVisitRow {
+  date: string;
+  restaurantID: number;
+  restaurantName: string;
+  restaurantType: 'Standard' | 'Deluxe' | 'Special';
+  transactions: number;
+  vouchers: number;
+  amount: number;
+}
+
+/** The 200 answer of POST /visit-report: an array of one kind of row. */
+export type VisitReportBody = AttractionVisitRow[] | DiningVisitRow[];

@@ -16,6 +16,7 @@ import * as createContactForms from './20261122001400-create-contact-forms';
 import * as createSessions from './20261122001500-create-sessions';
 import * as createPasswordResetTokens from './20261122001600-create-password-reset-tokens';
 import * as createMailOutbox from './20261122001700-create-mail-outbox';
+import * as indexUnresolvedMaintenance from './20261122003000-index-unresolved-maintenance';
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122001500-create-sessions', ...createSessions },
   { name: '20261122001600-create-password-reset-tokens', ...createPasswordResetTokens },
   { name: '20261122001700-create-mail-outbox', ...createMailOutbox },
+  { name: '20261122003000-index-unresolved-maintenance', ...indexUnresolvedMaintenance },
 ];

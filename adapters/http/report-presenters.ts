@@ -1,0 +1,88 @@
+import { statusLabel } from '../../core/domain/maintenance';
+import { centsToDollars as d } from '../../core/domain/money';
+import type { MaintenanceReportRecord } from '../../core/ports/report-repository';
+import type { DashboardFigures } from '../../core/use-cases/get-dashboard';
+import type { VisitReport } from '../../core/use-cases/visit-report';
+import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from './contract';
+import { areaBody } from './finance-report-presenter';
+
+/** The dashboard under both namings of the spec, in dollars. */
+export function toDashboardBody(f: DashboardFigures): DashboardBody {
+  return {
+    TotalTicketRevenue: d(f.ticketRevenue),
+    TotalTicketTransactions: f.ticketTransactions,
+    TotalStandardTickets: f.standardTickets,
+    TotalChildTickets: f.childTickets,
+    TotalExpressTickets: f.expressTickets,
+    TotalRestaurantRevenue: d(f.restaurantRevenue),
+    TotalRestaurantTransactions: f.restaurantTransactions,
+    restaurantExpense: d(f.restaurantExpense),
+    TotalStandardRestaurantTransactions: f.standardRestaurantTransactions,
+    TotalDeluxeRestaurantTransactions: f.deluxeRestaurantTransactions,
+    TotalSpecialRestaurantTransactions: f.specialRestaurantTransactions,
+    TotalMerchandiseRevenue: d(f.merchandiseRevenue),
+    TotalMerchandiseTransactions: f.merchandiseTransactions,
+    TotalMerchandiseExpenses: d(f.merchandiseExpenses),
+    TotalMaintenanceExpenses: d(f.maintenanceExpenses),
+    TotalActiveMaintenanceRequests: f.activeMaintenanceRequests,
+    ticketRevenue: d(f.ticketRevenue),
+    ticketTransactions: f.ticketTransactions,
+    standardTickets: f.standardTickets,
+    expressTickets: f.expressTickets,
+    childTickets: f.childTickets,
+    restaurantRevenue: d(f.restaurantRevenue),
+    restaurantTransactions: f.restaurantTransactions,
+    standardRestaurantTransactions: f.standardRestaurantTransactions,
+    deluxeRestaurantTransactions: f.deluxeRestaurantTransactions,
+    specialRestaurantTransactions: f.specialRestaurantTransactions,
+    maintenanceExpenses: d(f.maintenanceExpenses),
+    activeMaintenanceRequests: f.activeMaintenanceRequests,
+    merchandiseRevenue: d(f.merchandiseRevenue),
+    merchandiseExpenses: d(f.merchandiseExpenses),
+    merchandiseTransactions: f.merchandiseTransactions,
+    revenueByArea: f.areas
+      .filter((a) => a.area !== 'Maintenance')
+      .map((a) => ({ area: a.area as 'Tickets' | 'Dining' | 'Shop', revenue: d(a.revenue) })),
+    areas: f.areas.map(areaBody),
+    totalRevenue: d(f.total.revenue),
+    totalExpense: d(f.total.expense),
+    totalProfit: d(f.total.profit),
+  };
+}
+
+/** A maintenance report row: the stored status and how people see it, cost in dollars. */
+export function toMaintenanceReportRow(r: MaintenanceReportRecord): MaintenanceReportRow {
+  return {
+    id: r.id,
+    attractionID: r.attractionId,
+    attractionName: r.attractionName,
+    subject: r.subject,
+    comment: r.comment,
+    status: r.status,
+    statusLabel: statusLabel(r.status),
+    cost: d(r.cost),
+    submittedDate: r.submittedDate,
+    dateResolved: r.dateResolved,
+  };
+}
+
+/** The visit report's rows, in dollars. */
+export function toVisitReportBody(report: VisitReport): VisitReportBody {
+  if (report.category === 'attractions')
+    return report.rows.map((r) => ({
+      date: r.date,
+      attractionID: r.attractionId,
+      attractionName: r.attractionName,
+      orders: r.orders,
+      tickets: r.tickets,
+    }));
+  return report.rows.map((r) => ({
+    date: r.date,
+    restaurantID: r.restaurantId,
+    restaurantName: r.restaurantName,
+    restaurantType: r.restaurantType,
+    transactions: r.transactions,
+    vouchers: r.vouchers,
+    amount: d(r.amount),
+  }));
+}
