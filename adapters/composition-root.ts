@@ -29,10 +29,14 @@ import { GetDashboard } from '../core/use-cases/get-dashboard';
 import { GetFinanceReport } from '../core/use-cases/finance-report';
 import { GetMaintenanceReport } from '../core/use-cases/maintenance-report';
 import { GetVisitReport } from '../core/use-cases/visit-report';
+import { ListContactForms } from '../core/use-cases/list-contact-forms';
+import * as Departments from '../core/use-cases/manage-departments';
+import { AddEmployee, ArchiveEmployee, ListEmployees } from '../core/use-cases/manage-employees';
 import { Sha256TokenHasher } from './system/sha256-token-hasher';
 import type { AppConfig } from './config';
 import {
   KnexCatalogRepository,
+  KnexDepartmentRepository,
   KnexEmployeeRepository,
   KnexPasswordResetRepository,
   KnexContactFormRepository,
@@ -219,6 +223,45 @@ function bindStaffTools(c: Container) {
   );
 }
 
+/** Manager only: employees (list, add, archive), departments (catalog writes, expenses), contact forms. */
+function bindManagerTools(c: Container) {
+  const { DepartmentRepository: departments, EmployeeRepository: employees } = TOKENS;
+  singleton(c, departments, [TOKENS.Database], (d) => new KnexDepartmentRepository(d.knex));
+  singleton(c, TOKENS.ListEmployees, [employees], (e) => new ListEmployees(e));
+  singleton(
+    c,
+    TOKENS.AddEmployee,
+    [employees, TOKENS.PasswordHasher, TOKENS.Clock],
+    (e, h, k) => new AddEmployee(e, h, k),
+  );
+  singleton(
+    c,
+    TOKENS.ArchiveEmployee,
+    [employees, TOKENS.AccountSessions],
+    (e, s) => new ArchiveEmployee(e, s),
+  );
+  singleton(
+    c,
+    TOKENS.ListContactForms,
+    [TOKENS.ContactFormRepository],
+    (f) => new ListContactForms(f),
+  );
+  singleton(
+    c,
+    TOKENS.SubmitRestaurantExpense,
+    [departments, TOKENS.Clock],
+    (d, k) => new Departments.SubmitRestaurantExpense(d, k),
+  );
+  const dep = [departments] as [typeof departments];
+  singleton(c, TOKENS.AddAttraction, dep, (d) => new Departments.AddAttraction(d));
+  singleton(c, TOKENS.UpdateAttraction, dep, (d) => new Departments.UpdateAttraction(d));
+  singleton(c, TOKENS.AddMerchandise, dep, (d) => new Departments.AddMerchandise(d));
+  singleton(c, TOKENS.UpdateMerchandise, dep, (d) => new Departments.UpdateMerchandise(d));
+  singleton(c, TOKENS.AddRestaurant, dep, (d) => new Departments.AddRestaurant(d));
+  singleton(c, TOKENS.UpdateRestaurant, dep, (d) => new Departments.UpdateRestaurant(d));
+  singleton(c, TOKENS.RemoveCatalogItem, dep, (d) => new Departments.RemoveCatalogItem(d));
+}
+
 /** The visitor's own account: profile, Contact Us, password reset (users and employees). */
 function bindVisitorAccount(c: Container) {
   const db = [TOKENS.Database] as [Token<Database>];
@@ -285,6 +328,7 @@ export async function createContainer(
   bindUseCases(container);
   bindVisitorAccount(container);
   bindStaffTools(container);
+  bindManagerTools(container);
   bindOrders(container);
   bindReports(container);
   let disposed: Promise<void> | null = null;

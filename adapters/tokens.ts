@@ -44,6 +44,10 @@ import type { GetDashboard } from '../core/use-cases/get-dashboard';
 import type { GetFinanceReport } from '../core/use-cases/finance-report';
 import type { GetMaintenanceReport } from '../core/use-cases/maintenance-report';
 import type { GetVisitReport } from '../core/use-cases/visit-report';
+import type { DepartmentRepository } from '../core/ports';
+import type { ListContactForms } from '../core/use-cases/list-contact-forms';
+import type * as Departments from '../core/use-cases/manage-departments';
+import type * as Employees from '../core/use-cases/manage-employees';
 import type { AppConfig } from './config';
 import type { Database } from './persistence/index';
 
@@ -104,6 +108,20 @@ export const TOKENS = {
   GetFinanceReport: token<GetFinanceReport>('GetFinanceReport'),
   GetMaintenanceReport: token<GetMaintenanceReport>('GetMaintenanceReport'),
   GetVisitReport: token<GetVisitReport>('GetVisitReport'),
+  // manager: employees, departments, contact forms
+  DepartmentRepository: token<DepartmentRepository>('DepartmentRepository'),
+  ListEmployees: token<Employees.ListEmployees>('ListEmployees'),
+  AddEmployee: token<Employees.AddEmployee>('AddEmployee'),
+  ArchiveEmployee: token<Employees.ArchiveEmployee>('ArchiveEmployee'),
+  ListContactForms: token<ListContactForms>('ListContactForms'),
+  SubmitRestaurantExpense: token<Departments.SubmitRestaurantExpense>('SubmitRestaurantExpense'),
+  AddAttraction: token<Departments.AddAttraction>('AddAttraction'),
+  UpdateAttraction: token<Departments.UpdateAttraction>('UpdateAttraction'),
+  AddMerchandise: token<Departments.AddMerchandise>('AddMerchandise'),
+  UpdateMerchandise: token<Departments.UpdateMerchandise>('UpdateMerchandise'),
+  AddRestaurant: token<Departments.AddRestaurant>('AddRestaurant'),
+  UpdateRestaurant: token<Departments.UpdateRestaurant>('UpdateRestaurant'),
+  RemoveCatalogItem: token<Departments.RemoveCatalogItem>('RemoveCatalogItem'),
 } as const;
 
 /** Resolves a token with the type it was declared with. */

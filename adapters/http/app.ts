@@ -20,6 +20,8 @@ import {
 import { visitorAccountRoutes } from './routes/visitor-account-routes';
 import { maintenanceRoutes } from './routes/maintenance-routes';
 import { staffRoutes } from './routes/staff-routes';
+import { departmentRoutes } from './routes/department-routes';
+import { managerRoutes } from './routes/manager-routes';
 import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
@@ -85,6 +87,24 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
       getFinanceReport: get(TOKENS.GetFinanceReport),
       getMaintenanceReport: get(TOKENS.GetMaintenanceReport),
       getVisitReport: get(TOKENS.GetVisitReport),
+    }),
+    managerRoutes({
+      auth,
+      listEmployees: get(TOKENS.ListEmployees),
+      addEmployee: get(TOKENS.AddEmployee),
+      archiveEmployee: get(TOKENS.ArchiveEmployee),
+      listContactForms: get(TOKENS.ListContactForms),
+    }),
+    departmentRoutes({
+      auth,
+      submitRestaurantExpense: get(TOKENS.SubmitRestaurantExpense),
+      addAttraction: get(TOKENS.AddAttraction),
+      updateAttraction: get(TOKENS.UpdateAttraction),
+      addMerchandise: get(TOKENS.AddMerchandise),
+      updateMerchandise: get(TOKENS.UpdateMerchandise),
+      addRestaurant: get(TOKENS.AddRestaurant),
+      updateRestaurant: get(TOKENS.UpdateRestaurant),
+      removeCatalogItem: get(TOKENS.RemoveCatalogItem),
     }),
     catalogRoutes({
       listAttractions: get(TOKENS.ListAttractions),

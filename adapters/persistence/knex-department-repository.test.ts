@@ -3,7 +3,10 @@ import type { CatalogKind } from '../../core/domain/departments';
 import { cents } from '../../core/domain/money';
 import { InMemoryDepartmentRepository } from '../../core/testing/in-memory-departments';
 import { databaseTargets } from '../testing/test-database';
-import { departmentRepositoryContract } from './contracts/department-repository-contract';
+import {
+  attractionTypeContract,
+  departmentRepositoryContract,
+} from './contracts/department-repository-contract';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexDepartmentRepository } from './knex-department-repository';
 
@@ -12,6 +15,11 @@ describe('DepartmentRepository contract: in memory', () => {
     const repo = new InMemoryDepartmentRepository();
     return { repo, staffId: 1, refer: async (kind, id) => repo.refer(kind, id) };
   });
+  attractionTypeContract(async () => ({
+    repo: new InMemoryDepartmentRepository(),
+    staffId: 1,
+    refer: async () => {},
+  }));
 });
 
 describe.each(databaseTargets)('KnexDepartmentRepository on %s', (target) => {
@@ -85,6 +93,7 @@ describe.each(databaseTargets)('KnexDepartmentRepository on %s', (target) => {
 
   describe('contract', () => {
     departmentRepositoryContract(fixture);
+    attractionTypeContract(fixture);
   });
 
   it('keeps the history rows of a retired record and its row, marked retired', async () => {

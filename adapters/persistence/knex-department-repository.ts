@@ -14,7 +14,11 @@ import type {
   RestaurantExpense,
 } from '../../core/domain/departments';
 import { cents } from '../../core/domain/money';
-import type { DepartmentRepository, NewRestaurant } from '../../core/ports/department-repository';
+import type {
+  AttractionChanges,
+  DepartmentRepository,
+  NewRestaurant,
+} from '../../core/ports/department-repository';
 import { isUniqueViolation, withSavepoint, type Executor } from './executor';
 
 interface AttractionRow {
@@ -167,13 +171,15 @@ export class KnexDepartmentRepository implements DepartmentRepository {
     ) as Promise<Attraction | 'name-taken'>;
   }
 
-  updateAttraction(id: number, fields: AttractionFields & { open?: boolean | undefined }) {
+  updateAttraction(id: number, fields: AttractionChanges) {
     const open = fields.open === undefined ? {} : { is_open: fields.open };
+    const { type, ...columns } = attractionColumns({ ...fields, type: fields.type ?? 'Carousel' });
+    const typed = fields.type === undefined ? columns : { ...columns, type };
     return this.write<AttractionRow, Attraction>(
       (db) =>
         db('attractions')
           .where({ id, retired: false })
-          .update({ ...attractionColumns(fields), ...open })
+          .update({ ...typed, ...open })
           .returning(ATTRACTION_COLUMNS),
       toAttraction,
     );

@@ -22,7 +22,7 @@ export interface NewEmployeeInput {
   email: string;
   phoneNum: string;
   password: string | null;
-  dob: IsoDate;
+  DOB: IsoDate;
   city: string;
   state: string;
   zipcode: string;
@@ -47,7 +47,7 @@ export function normalizeNewEmployee(input: NewEmployeeInput): NewEmployeeInput 
     email: normalizeEmail(input.email),
     phoneNum: /^[\d\s().+-]*$/.test(phone) && digits.length === 10 ? formatPhone(digits) : phone,
     password: password === '' ? null : password,
-    dob: input.dob.trim(),
+    DOB: input.DOB.trim(),
     city: input.city.trim(),
     state: input.state.trim().toUpperCase(),
     zipcode: input.zipcode.trim(),
@@ -69,12 +69,12 @@ export function newEmployeeProblem(e: NewEmployeeInput, today: IsoDate): NewEmpl
     return { path: 'email', message: 'Enter a valid email address' };
   if (!isFormattedPhone(e.phoneNum))
     return { path: 'phoneNum', message: 'Phone number must have 10 digits (123-456-7890)' };
-  if (!isIsoDate(e.dob) || e.dob < DATE_MIN || e.dob > DATE_MAX)
+  if (!isIsoDate(e.DOB) || e.DOB < DATE_MIN || e.DOB > DATE_MAX)
     return {
-      path: 'dob',
+      path: 'DOB',
       message: `Date of birth must be a date between ${DATE_MIN} and ${DATE_MAX}`,
     };
-  if (e.dob > today) return { path: 'dob', message: 'Date of birth cannot be in the future' };
+  if (e.DOB > today) return { path: 'DOB', message: 'Date of birth cannot be in the future' };
   if (e.city.length < 1 || e.city.length > L.city)
     return { path: 'city', message: `City must be 1 to ${L.city} characters` };
   if (!isUsStateCode(e.state))
@@ -95,7 +95,7 @@ export function newEmployeeProblem(e: NewEmployeeInput, today: IsoDate): NewEmpl
 /** The password to store: the one given, or the rule's (first initial + last name + birth year). */
 export function initialPassword(e: NewEmployeeInput): { password: string; generated: boolean } {
   if (e.password !== null) return { password: e.password, generated: false };
-  const generated = generateEmployeePassword(e.fullname, e.dob);
+  const generated = generateEmployeePassword(e.fullname, e.DOB);
   if (generated === null) throw new Error('a valid new employee always has a generated password');
   return { password: generated, generated: true };
 }

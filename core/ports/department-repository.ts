@@ -9,6 +9,12 @@ import type {
 } from '../domain/departments';
 import type { Cents } from '../domain/money';
 
+/** An attraction's new fields; the type and the open switch stay as they are when not given. */
+export type AttractionChanges = Omit<AttractionFields, 'type'> & {
+  type?: AttractionFields['type'] | undefined;
+  open?: boolean | undefined;
+};
+
 export interface NewRestaurant extends RestaurantFields {
   /** The voucher price, derived from the type by the use case. */
   amount: Cents;
@@ -23,7 +29,7 @@ export interface DepartmentRepository {
   addAttraction(fields: AttractionFields & { open: boolean }): Promise<Attraction | 'name-taken'>;
   updateAttraction(
     id: number,
-    fields: AttractionFields & { open?: boolean | undefined },
+    fields: AttractionChanges,
   ): Promise<Attraction | 'name-taken' | null>;
   addMerchandise(fields: MerchandiseFields): Promise<Merchandise | 'name-taken'>;
   updateMerchandise(

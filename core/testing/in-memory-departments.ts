@@ -6,7 +6,11 @@ import type {
   Removal,
   RestaurantExpense,
 } from '../domain/departments';
-import type { DepartmentRepository, NewRestaurant } from '../ports/department-repository';
+import type {
+  AttractionChanges,
+  DepartmentRepository,
+  NewRestaurant,
+} from '../ports/department-repository';
 
 interface Stored<T> {
   record: T;
@@ -33,9 +37,11 @@ export class InMemoryDepartmentRepository implements DepartmentRepository {
     return this.add(this.attractions, { ...fields, id: 0 });
   }
 
-  async updateAttraction(id: number, fields: AttractionFields & { open?: boolean | undefined }) {
-    const { open, ...rest } = fields;
-    return this.update(this.attractions, id, open === undefined ? rest : { ...rest, open });
+  async updateAttraction(id: number, fields: AttractionChanges) {
+    const changes = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    ) as Partial<Attraction>;
+    return this.update(this.attractions, id, changes);
   }
 
   async addMerchandise(fields: MerchandiseFields) {

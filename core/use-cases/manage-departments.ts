@@ -16,7 +16,7 @@ import type { Cents } from '../domain/money';
 import { restaurantCostByType } from '../domain/pricing';
 import { err, ok, type Result } from '../domain/result';
 import type { Clock } from '../ports/clock';
-import type { DepartmentRepository } from '../ports/department-repository';
+import type { AttractionChanges, DepartmentRepository } from '../ports/department-repository';
 
 type SaveError = Extract<DomainError, { kind: 'not-found' | 'conflict' }>;
 
@@ -36,10 +36,8 @@ export class AddAttraction {
   }
 }
 
-export interface UpdateAttractionInput extends AttractionFields {
+export interface UpdateAttractionInput extends AttractionChanges {
   id: number;
-  /** The open/closed switch; left as it is when not given. */
-  open?: boolean | undefined;
 }
 
 export class UpdateAttraction {

@@ -59,7 +59,7 @@ export class AddEmployee {
       city: e.city,
       state: e.state,
       zipcode: e.zipcode,
-      dob: e.dob,
+      dob: e.DOB,
     });
     if (created === 'email-taken') return err(domainError('email-taken', EMPLOYEE_EMAIL_TAKEN));
     return ok({ employee: created, generatedPassword: generated ? password : null });

@@ -639,3 +639,168 @@ export interface DiningVisitRow {
 
 /** The 200 answer of POST /visit-report: an array of one kind of row. */
 export type VisitReportBody = AttractionVisitRow[] | DiningVisitRow[];
+
+// --- manager: employees, departments, contact forms -----------------------------------
+// Manager only (no session 401, a visitor or staff 403). What the server does: docs/manager-calls.md.
+
+/** GET /employees: the employees not archived, by name. */
+export interface EmployeeListRow {
+  id: number;
+  name: string;
+}
+
+/**
+ * POST /addEmp. phoneNum: ten digits (formatted 3-3-4 by the server); DOB YYYY-MM-DD
+ * (1900-01-01..today); state a code of the 50 states; zipcode 5 or 5+4 digits; password at
+ * least 8 characters, or empty/null/missing to have the server generate it by the rule.
+ */
+export interface AddEmployeeRequest {
+  fullname: string;
+  address: string;
+  role: 'Manager' | 'Staff';
+  email: string;
+  phoneNum: string;
+  password?: string | null;
+  DOB: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** The 201 answer of POST /addEmp; generatedPassword only when the server made one (shown once). */
+export interface AddEmployeeResponse extends MessageBody {
+  id: number;
+  generatedPassword?: string;
+}
+
+/** POST /archiveEmp: 200 { message: 'Employee Archived' }; 404 unknown; 409 archived or self. */
+export interface ArchiveEmployeeRequest {
+  employeeToArchive: number;
+}
+
+/** POST /viewContactForms. */
+export interface ViewContactFormsRequest {
+  startDate: string;
+  endDate: string;
+  type: 'all' | 'query' | 'issue' | 'feedback';
+}
+
+/** One row of POST /viewContactForms (newest first); Cdate is the submitted day, YYYY-MM-DD. */
+export interface ContactFormRow {
+  SubmissionID: number;
+  Cname: string;
+  Cemail: string;
+  Cdate: string;
+  CType: 'query' | 'issue' | 'feedback' | null;
+  Content: string;
+  TicketID: number | null;
+}
+
+/** POST /expense-restaurant: 201 { message: 'Expense Submitted' }. StaffID is the session's. */
+export interface RestaurantExpenseRequest {
+  StaffID?: number | null;
+  RestaurantID: number;
+  /** Dollars, ≥ 0, at most 2 decimals. */
+  ExpenseAmt: number;
+  /** YYYY-MM-DD, not after the park's today. */
+  ExpenseDate: string;
+  ExpenseType: 'produce' | 'supplies' | 'utilities';
+}
+
+/** POST /insert-new-attractions: 201 { message: 'Attraction Submitted', id }; always opens (status 1). */
+export interface NewAttractionRequest {
+  name: string;
+  type: 'Roller Coaster' | 'Carousel' | 'Water Ride' | 'Themed Ride' | 'Ferris Wheel';
+  description: string;
+  shortDescription: string;
+  thrillLevel: 'Low' | 'Moderate' | 'High';
+  heightRequirement: string;
+  /** A site path (/images/x.png) or an http(s) URL. */
+  image: string;
+  status?: 0 | 1;
+}
+
+/** The 201 answers of the three inserts. */
+export interface CreatedBody extends MessageBody {
+  id: number;
+}
+
+/**
+ * POST /update-attraction: 200 { message: 'Attraction Updated', attraction }. `status` is the
+ * open/closed switch (1 open, 0 closed; left as it is when missing); `type` optional too.
+ */
+export interface UpdateAttractionRequest {
+  UPDATEid: number;
+  UPDATEDname: string;
+  type?: NewAttractionRequest['type'];
+  description: string;
+  shortDescription: string;
+  thrill: 'Low' | 'Moderate' | 'High';
+  height: string;
+  image: string;
+  status?: 0 | 1;
+}
+
+export interface UpdateAttractionResponse extends MessageBody {
+  attraction: AttractionBody;
+}
+
+/** POST /insert-new-merch: 201 { message: 'Success in adding Merchandise', id }. Dollars. */
+export interface NewMerchandiseRequest {
+  name: string;
+  type: 'Clothing' | 'Accessory';
+  supplierCost: number;
+  sellingCost: number;
+  image: string;
+}
+
+/** POST /update-merch: 200 { message: 'Success in updating Merchandise', merchandise }. */
+export interface UpdateMerchandiseRequest {
+  merchIDUpdate: number;
+  newMerchName: string;
+  newMerchType: 'Clothing' | 'Accessory';
+  newSupplierCost: number;
+  newSellingCost: number;
+  newImageMerch: string;
+}
+
+export interface UpdateMerchandiseResponse extends MessageBody {
+  merchandise: MerchandiseBody;
+}
+
+/** POST /insert-new-rest: 201 { message: 'Success in adding Restaurant', id }; amount ignored. */
+export interface NewRestaurantRequest {
+  name: string;
+  type: 'Standard' | 'Deluxe' | 'Special';
+  amount?: number;
+  description: string;
+  image: string;
+}
+
+/** POST /update-rest: 200 { message: 'Success in updating Restaurant', restaurant }. */
+export interface UpdateRestaurantRequest {
+  UPDATEDRestaurantID: number;
+  UPDATEDRestaurantName: string;
+  UPDATEDRestaurantType: 'Standard' | 'Deluxe' | 'Special';
+  /** Ignored: the amount follows the type. */
+  UPDATEDAmount?: number;
+  UPDATEDRImage: string;
+  UPDATEDRDescription: string;
+}
+
+export interface UpdateRestaurantResponse extends MessageBody {
+  restaurant: RestaurantBody;
+}
+
+/**
+ * POST /delete-attraction, /delete-merch, /delete-rest: 200 with a message that says what
+ * happened — 'deleted', or 'retired' (history refers to it: gone from the catalog, history
+ * kept); 404 for an unknown or already removed id.
+ */
+export interface DeleteRequest {
+  id: number;
+}
+
+export interface DeleteResponse extends MessageBody {
+  outcome: 'deleted' | 'retired';
+}

@@ -143,3 +143,17 @@ export function departmentRepositoryContract(make: () => Promise<DepartmentFixtu
     expect(await repo.addRestaurantExpense(expense)).toBe('no-restaurant');
   });
 }
+
+/** Updating an attraction without a type keeps the stored one. */
+export function attractionTypeContract(make: () => Promise<DepartmentFixture>) {
+  it('keeps the type when an update does not name one', async () => {
+    const { repo } = await make();
+    const added = await repo.addAttraction({ ...ride(), open: true });
+    if (added === 'name-taken') throw new Error('taken');
+    const { type: _type, ...rest } = ride({ name: 'Renamed' });
+    expect(await repo.updateAttraction(added.id, rest)).toMatchObject({
+      name: 'Renamed',
+      type: 'Roller Coaster',
+    });
+  });
+}

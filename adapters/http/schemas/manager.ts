@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { ATTRACTION_TYPES, MERCHANDISE_TYPES, THRILL_LEVELS } from '../../../core/domain/catalog';
+import { CONTACT_TYPES } from '../../../core/domain/contact';
+import { isIsoDate } from '../../../core/domain/dates';
+import {
+  DEPARTMENT_LIMITS as L,
+  dollarAmountProblem,
+  EXPENSE_TYPES,
+  isImageReference,
+} from '../../../core/domain/departments';
+import { EMPLOYEE_ROLES } from '../../../core/domain/employee';
+import { NEW_EMPLOYEE_LIMITS } from '../../../core/domain/employee-admin';
+import { PASSWORD_LIMITS } from '../../../core/domain/password-reset';
+import { RESTAURANT_TYPES } from '../../../core/domain/pricing';
+import { emailField } from './auth';
+import { idField, isoDateField, OBJECT_REQUIRED, oneOfField, requiredTextField } from './fields';
+
+/** Dollars as a number (or numeric text), at least 0, at most two decimals. */
+const dollarsField = (label: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+    z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
+      const problem = dollarAmountProblem(label, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
+const imageField = (label: string) =>
+  requiredTextField(label, L.image).refine(isImageReference, {
+    message: `${label} must be a path (/images/…) or an http(s) URL`,
+  });
+
+const nameField = (label: string) => requiredTextField(label, L.name);
+
+// --- employees -------------------------------------------------------------------
+
+/** POST /addEmp; the use case checks the formats (name parts, phone, DOB, state, ZIP). */
+export const addEmployeeSchema = z.object(
+  {
+    fullname: requiredTextField('Full name', NEW_EMPLOYEE_LIMITS.name),
+    address: requiredTextField('Address', NEW_EMPLOYEE_LIMITS.address),
+    role: oneOfField('Role', EMPLOYEE_ROLES),
+    email: emailField,
+    phoneNum: requiredTextField('Phone number', 32),
+    password: z
+      .string({ error: 'Password must be text' })
+      .max(PASSWORD_LIMITS.max, `Password must be at most ${PASSWORD_LIMITS.max} characters`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    DOB: isoDateField('Date of birth', isIsoDate),
+    city: requiredTextField('City', NEW_EMPLOYEE_LIMITS.city),
+    state: requiredTextField('State', 2),
+    zipcode: requiredTextField('Zip code', 10),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /archiveEmp. */
+export const archiveEmployeeSchema = z.object(
+  { employeeToArchive: idField('Employee') },
+  OBJECT_REQUIRED,
+);
+
+// --- contact forms -----------------------------------------------------------------
+
+/** POST /viewContactForms. */
+export const viewContactFormsSchema = z
+  .object(
+    {
+      startDate: isoDateField('Start date', isIsoDate),
+      endDate: isoDateField('End date', isIsoDate),
+      type: oneOfField('Type', ['all', ...CONTACT_TYPES]),
+    },
+    OBJECT_REQUIRED,
+  )
+  .refine((body) => body.endDate >= body.startDate, {
+    path: ['endDate'],
+    message: 'End date cannot be before the start date',
+  });
+
+// --- departments ---------------------------------------------------------------------
+
+/** POST /expense-restaurant; StaffID is optional and must be the session's own (the route checks). */
+export const restaurantExpenseSchema = z.object(
+  {
+    StaffID: idField('StaffID').nullish(),
+    RestaurantID: idField('Restaurant'),
+    ExpenseAmt: dollarsField('Amount'),
+    ExpenseDate: isoDateField('Date', isIsoDate),
+    ExpenseType: oneOfField('Expense type', EXPENSE_TYPES),
+  },
+  OBJECT_REQUIRED,
+);
+
+const attractionFields = {
+  description: requiredTextField('Description', L.description),
+  shortDescription: requiredTextField('Short description', L.shortDescription),
+};
+
+/** POST /insert-new-attractions; a new attraction is open whatever status says (0 or 1 if sent). */
+export const newAttractionSchema = z.object(
+  {
+    name: nameField('Name'),
+    type: oneOfField('Type', ATTRACTION_TYPES),
+    ...attractionFields,
+    thrillLevel: oneOfField('Thrill level', THRILL_LEVELS),
+    heightRequirement: requiredTextField('Height requirement', L.heightRequirement),
+    image: imageField('Image'),
+    status: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /update-attraction; `status` (1 open, 0 closed) is the open/closed switch, optional. */
+export const updateAttractionSchema = z.object(
+  {
+    UPDATEid: idField('Attraction'),
+    UPDATEDname: nameField('Name'),
+    type: oneOfField('Type', ATTRACTION_TYPES).optional(),
+    ...attractionFields,
+    thrill: oneOfField('Thrill level', THRILL_LEVELS),
+    height: requiredTextField('Height requirement', L.heightRequirement),
+    image: imageField('Image'),
+    status: z
+      .union([z.literal(0), z.literal(1)], { error: 'Status must be 1 (open) or 0 (closed)' })
+      .optional(),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /insert-new-merch. */
+export const newMerchandiseSchema = z.object(
+  {
+    name: nameField('Name'),
+    type: oneOfField('Type', MERCHANDISE_TYPES),
+    supplierCost: dollarsField('Supplier cost'),
+    sellingCost: dollarsField('Selling cost'),
+    image: imageField('Image'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /update-merch. */
+export const updateMerchandiseSchema = z.object(
+  {
+    merchIDUpdate: idField('Merchandise'),
+    newMerchName: nameField('Name'),
+    newMerchType: oneOfField('Type', MERCHANDISE_TYPES),
+    newSupplierCost: dollarsField('Supplier cost'),
+    newSellingCost: dollarsField('Selling cost'),
+    newImageMerch: imageField('Image'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /insert-new-rest; `amount` may be sent but the server derives it from the type. */
+export const newRestaurantSchema = z.object(
+  {
+    name: nameField('Name'),
+    type: oneOfField('Type', RESTAURANT_TYPES),
+    amount: z.unknown().optional(),
+    description: requiredTextField('Description', L.description),
+    image: imageField('Image'),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /update-rest; UPDATEDAmount is ignored (derived from the type). */
+export const updateRestaurantSchema = z.object(
+  {
+    UPDATEDRestaurantID: idField('Restaurant'),
+    UPDATEDRestaurantName: nameField('Name'),
+    UPDATEDRestaurantType: oneOfField('Type', RESTAURANT_TYPES),
+    UPDATEDAmount: z.unknown().optional(),
+    UPDATEDRImage: imageField('Image'),
+    UPDATEDRDescription: requiredTextField('Description', L.description),
+  },
+  OBJECT_REQUIRED,
+);
+
+/** POST /delete-attraction, /delete-merch, /delete-rest. */
+export const deleteByIdSchema = z.object({ id: idField('id') }, OBJECT_REQUIRED);
