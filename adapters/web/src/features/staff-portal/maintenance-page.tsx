@@ -10,7 +10,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -65,7 +64,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Button>
       <Collapse in={open} id={id} unmountOnExit>
-        <Box sx={{ p: { xs: 2, sm: 3 }, pt: { xs: 1, sm: 1 } }}>{children}</Box>
+        <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 2, sm: 3 } }}>{children}</Box>
       </Collapse>
     </Paper>
   );
@@ -374,8 +373,13 @@ function UrgentDialog({
         </DialogContentText>
         <List dense aria-label="Urgent requests">
           {requests.map((r) => (
-            <ListItem key={r.id} disableGutters>
-              <ListItemText primary={`RID: ${r.id}`} secondary={r.attractionName} />
+            <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {`RID: ${r.id}`}
+              </Typography>
+              <Typography component="span" color="text.secondary">
+                {r.attractionName}
+              </Typography>
             </ListItem>
           ))}
         </List>
