@@ -63,7 +63,7 @@ export function countOf<T>(rows: readonly T[], pick: (row: T) => number): number
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
-/** An amount spread over the days of a range, rounded half up to the cent. */
+/** An amount spread over the days of a range, to the cent (halves away from zero). */
 export function perDay(total: Cents, days: number): Cents {
   if (days <= 0) return cents(0);
   const sign = total < 0 ? -1 : 1;
