@@ -110,7 +110,7 @@ describe.each(parkTargets)('department routes: expenses and attractions on %s', 
       ).toBe(201);
     });
 
-    it.each([
+    it.each<[string, Record<string, unknown>]>([
       ['ExpenseAmt', { ExpenseAmt: -1 }],
       ['ExpenseAmt', { ExpenseAmt: 1.234 }],
       ['ExpenseAmt', { ExpenseAmt: 'lots' }],
