@@ -74,6 +74,17 @@ describe.each(parkTargets)('report calls: roles, validation, agreement on %s', (
     expect(body.errors.map((e) => e.path)).toContain(field);
   });
 
+  it('names the allowed values of a bad filter', async () => {
+    const res = await manager.post('/finance-report', {
+      ...valid('/finance-report'),
+      category: 'tickets',
+      ticketType: 'VIP',
+    });
+    expect(res.body).toMatchObject({
+      message: 'Ticket type must be one of Standard, Express, Child, all',
+    });
+  });
+
   it('answers 400 for a body that is not an object, and accepts 366 days', async () => {
     expect((await manager.post('/dashboardData', [today])).status).toBe(400);
     const leapYear = { startDate: '2024-01-01', endDate: '2024-12-31' };
