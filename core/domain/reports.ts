@@ -1,4 +1,4 @@
-import { addDays, isWithinDateBounds, type IsoDate } from './dates';
+import { isWithinDateBounds, type IsoDate } from './dates';
 import type { DomainError } from './errors';
 import { cents, sumCents, type Cents } from './money';
 import type { RestaurantType, TicketType } from './pricing';
@@ -39,13 +39,6 @@ export function reportRangeProblem(range: ReportRange): string | null {
   if (daysInRange(range) > REPORT_MAX_DAYS)
     return `A report covers at most ${REPORT_MAX_DAYS} days`;
   return null;
-}
-
-/** Every day of the range, in order. */
-export function rangeDays(range: ReportRange): IsoDate[] {
-  const days: IsoDate[] = [];
-  for (let day = range.start; day <= range.end; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /** Revenue minus expense (negative for a loss). */
@@ -123,13 +116,6 @@ export function totalOf(areas: readonly AreaFigures[]): {
 export function textFilter(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
-}
-
-/** True when the keyword (case-insensitive) occurs in any of the texts; no keyword matches all. */
-export function matchesKeyword(keyword: string | null, ...texts: string[]): boolean {
-  if (keyword === null) return true;
-  const needle = keyword.toLowerCase();
-  return texts.some((text) => text.toLowerCase().includes(needle));
 }
 
 /** The invalid-input error of a range that cannot be reported, or null. */
