@@ -1,4 +1,5 @@
 import Edit from '@mui/icons-material/Edit';
+import { DetailsList } from '../../components/details-list';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,29 +83,7 @@ function EmployeeView({ employee }: { employee: EmployeeBody }) {
     ['State', stateLabel(employee.state)],
     ['Zipcode', employee.zipcode ?? ''],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1.5 },
-        m: 0,
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value || <span aria-label="not set">—</span>}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList rows={rows} />;
 }
 
 /** The profile editor both portals share: the session's own employee record. */
