@@ -1,4 +1,10 @@
 import Edit from '@mui/icons-material/Edit';
+import {
+  addressFormOf,
+  addressRequestOf,
+  blankToNull,
+  type AddressForm,
+} from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,38 +35,26 @@ import {
   LOADING_EMPLOYEE,
 } from './staff-messages';
 
-interface EmployeeForm {
+interface EmployeeForm extends AddressForm {
   name: string;
   phoneNumber: string;
   email: string;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
 }
 
 const formOf = (employee: EmployeeBody): EmployeeForm => ({
   name: employee.name,
   phoneNumber: employee.phoneNumber ?? '',
   email: employee.email,
-  address: employee.address ?? '',
-  city: employee.city ?? '',
-  state: toStateCode(employee.state),
-  zipcode: employee.zipcode ?? '',
+  ...addressFormOf(employee),
 });
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The body of POST /updateLoggedInEmployee: the spec's eight fields, blanks as null. */
 export function updateEmployeeRequest(id: number, form: EmployeeForm): UpdateEmployeeRequest {
   return {
     id,
     name: form.name.trim(),
-    address: orNull(form.address),
-    city: orNull(form.city),
-    state: orNull(form.state),
-    zipcode: orNull(form.zipcode),
-    phoneNumber: orNull(form.phoneNumber),
+    ...addressRequestOf(form),
+    phoneNumber: blankToNull(form.phoneNumber),
     email: form.email.trim(),
   };
 }

@@ -1,4 +1,5 @@
 import Edit from '@mui/icons-material/Edit';
+import { addressFormOf, addressRequestOf, type AddressForm } from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,40 +12,25 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UpdateUserRequest, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { stateName, toStateCode, UsStateOptions } from '../../components/us-state-options';
+import { stateName, UsStateOptions } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectSessionReady, selectUser, userUpdated } from '../session/session-slice';
 import { useUpdateUserMutation } from './user-portal-api';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 
-interface ProfileForm {
+interface ProfileForm extends AddressForm {
   UName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
 }
 
-const formOf = (user: UserBody): ProfileForm => ({
-  UName: user.UName,
-  address: user.address ?? '',
-  city: user.city ?? '',
-  state: toStateCode(user.state),
-  zipcode: user.zipcode ?? '',
-});
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const formOf = (user: UserBody): ProfileForm => ({ UName: user.UName, ...addressFormOf(user) });
 
 /** The body of PUT /api/user; the email is read-only and not sent. */
 export function updateUserRequest(user: UserBody, form: ProfileForm): UpdateUserRequest {
   return {
     UserID: user.UserID,
     UName: form.UName.trim(),
-    address: orNull(form.address),
-    city: orNull(form.city),
-    state: orNull(form.state),
-    zipcode: orNull(form.zipcode),
+    ...addressRequestOf(form),
   };
 }
 
