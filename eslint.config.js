@@ -118,6 +118,48 @@ export default tseslint.config(
   adapterRule('http'),
   adapterRule('persistence'),
   adapterRule('cli'),
+  // Report bodies, tables and PDFs: one presentation shared by the HTTP answers, the web pages
+  // and the CLI, so a figure reads the same everywhere. Core, the HTTP contract's types and jspdf only.
+  {
+    files: ['adapters/reports/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/persistence/**',
+                '**/web/**',
+                '**/cli/**',
+                '**/composition-root*',
+                '**/http/**',
+                '!**/http/contract',
+                '!**/http/contract/**',
+              ],
+              message:
+                'adapters/reports is shared by http, web and cli: core, contract types and jspdf only.',
+            },
+            {
+              group: [
+                'koa',
+                'koa-*',
+                '@koa/*',
+                'knex',
+                'pg',
+                'react',
+                'react-*',
+                'commander',
+                'node:*',
+              ],
+              message: 'adapters/reports runs in the browser and in Node alike.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The web app may only `import type` from the HTTP contract; everything else of other adapters is off limits.
   {
     files: ['adapters/web/**/*.{ts,tsx}'],

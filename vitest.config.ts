@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['adapters/*.test.ts', 'adapters/{http,persistence,cli}/**/*.test.ts'],
+          include: ['adapters/*.test.ts', 'adapters/{http,persistence,cli,reports}/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['adapters/testing/setup-server.ts'],
           testTimeout: 30_000,

@@ -11,8 +11,8 @@ import type {
   VisitReportBody,
 } from '../contract';
 import { unwrap } from '../error-mapper';
-import { toFinanceReportBody } from '../finance-report-presenter';
-import { toDashboardBody, toMaintenanceReportRow, toVisitReportBody } from '../report-presenters';
+import { toFinanceReportBody } from '../../reports/finance-report-body';
+import { toDashboardBody, toMaintenanceReportRow, toVisitReportBody } from '../../reports/report-bodies';
 import {
   dashboardSchema,
   financeReportSchema,

@@ -3,8 +3,8 @@ import { centsToDollars as d } from '../../core/domain/money';
 import type { MaintenanceReportRecord } from '../../core/ports/report-repository';
 import type { DashboardFigures } from '../../core/use-cases/get-dashboard';
 import type { VisitReport } from '../../core/use-cases/visit-report';
-import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from './contract';
-import { areaBody } from './finance-report-presenter';
+import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from '../http/contract';
+import { areaBody } from './finance-report-body';
 
 /** The dashboard under both namings of the spec, in dollars. */
 export function toDashboardBody(f: DashboardFigures): DashboardBody {
