@@ -12,7 +12,11 @@ import type {
 } from '../contract';
 import { unwrap } from '../error-mapper';
 import { toFinanceReportBody } from '../../reports/finance-report-body';
-import { toDashboardBody, toMaintenanceReportRow, toVisitReportBody } from '../../reports/report-bodies';
+import {
+  toDashboardBody,
+  toMaintenanceReportRow,
+  toVisitReportBody,
+} from '../../reports/report-bodies';
 import {
   dashboardSchema,
   financeReportSchema,
