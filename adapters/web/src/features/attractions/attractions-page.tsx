@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -8,12 +7,19 @@ import { AttractionDialog } from './attraction-dialog';
 import { useAttractionListQuery, type AttractionBody } from './attractions-api';
 import { useLogLoadError } from './catalog-query';
 import { WeatherBanner } from './weather-banner';
+import { ListGrid, listNote } from '../../components/list-grid';
 
 /** /attractions: the weather banner, a card per attraction and a detail dialog. */
 export function AttractionsPage() {
   useDocumentTitle('Thrilling Attractions');
   const { data = [], isLoading, error } = useAttractionListQuery();
   useLogLoadError('the attractions', error);
+  const note = listNote(
+    isLoading,
+    data.length,
+    'Loading attractions…',
+    'No attractions to show right now.',
+  );
   // The chosen attraction stays set while the dialog closes, so its content does not vanish.
   const [chosen, setChosen] = useState<AttractionBody | null>(null);
   const [open, setOpen] = useState(false);
@@ -27,26 +33,10 @@ export function AttractionsPage() {
         Coasters, water rides, wheels and more. Choose one for the details.
       </Typography>
       <WeatherBanner />
-      {isLoading ? (
-        <Typography color="text.secondary">Loading attractions…</Typography>
-      ) : data.length === 0 ? (
-        <Typography color="text.secondary">No attractions to show right now.</Typography>
+      {note ? (
+        <Typography color="text.secondary">{note}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <ListGrid>
           {data.map((attraction) => (
             <li key={attraction.attractionID}>
               <AttractionCard
@@ -58,7 +48,7 @@ export function AttractionsPage() {
               />
             </li>
           ))}
-        </Box>
+        </ListGrid>
       )}
       <AttractionDialog attraction={chosen} open={open} onClose={() => setOpen(false)} />
     </Container>

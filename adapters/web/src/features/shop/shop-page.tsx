@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
@@ -7,12 +6,19 @@ import { useLogLoadError } from '../attractions/catalog-query';
 import { selectCart } from '../cart/cart-slice';
 import { ShopItemCard } from './shop-item-card';
 import { useMerchandiseListQuery } from './shop-api';
+import { ListGrid, listNote } from '../../components/list-grid';
 
 /** /Shop (and /shop): the merchandise grid. */
 export function ShopPage() {
   useDocumentTitle('Theme Park Shop');
   const { data = [], isLoading, error } = useMerchandiseListQuery();
   useLogLoadError('the merchandise', error);
+  const note = listNote(
+    isLoading,
+    data.length,
+    'Loading the shop…',
+    'No merchandise to show right now.',
+  );
   const { merchandise } = useAppSelector(selectCart);
 
   return (
@@ -23,32 +29,16 @@ export function ShopPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Take a piece of the park home: pick a size and a quantity, then add it to your cart.
       </Typography>
-      {isLoading ? (
-        <Typography color="text.secondary">Loading the shop…</Typography>
-      ) : data.length === 0 ? (
-        <Typography color="text.secondary">No merchandise to show right now.</Typography>
+      {note ? (
+        <Typography color="text.secondary">{note}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <ListGrid>
           {data.map((item) => (
             <li key={item.MId}>
               <ShopItemCard item={item} inCart={merchandise[item.name]} />
             </li>
           ))}
-        </Box>
+        </ListGrid>
       )}
     </Container>
   );

@@ -10,6 +10,7 @@ import { useLogLoadError } from '../attractions/catalog-query';
 import { ParkImage } from '../attractions/park-image';
 import { attractionToggled, selectTicketSelection } from '../cart/cart-slice';
 import { EmptyNote, SectionHeading } from './section-heading';
+import { ListGrid, listNote } from '../../components/list-grid';
 
 export const ADD_ATTRACTION = 'Add attraction';
 export const ATTRACTION_ADDED = 'Added ✔';
@@ -20,27 +21,21 @@ export function AttractionPicker() {
   const { attractions: chosen } = useAppSelector(selectTicketSelection);
   const { data = [], isLoading, error } = useAttractionListQuery();
   useLogLoadError('the attractions', error);
+  const note = listNote(
+    isLoading,
+    data.length,
+    'Loading attractions…',
+    'No attractions to show right now.',
+  );
   const baseId = useId();
 
   return (
     <Box component="section" aria-labelledby="tickets-attractions-title">
       <SectionHeading id="tickets-attractions-title">Attractions</SectionHeading>
-      {isLoading ? (
-        <EmptyNote>Loading attractions…</EmptyNote>
-      ) : data.length === 0 ? (
-        <EmptyNote>No attractions to show right now.</EmptyNote>
+      {note ? (
+        <EmptyNote>{note}</EmptyNote>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          }}
-        >
+        <ListGrid gap={1.5} columns={{ xs: '1fr', md: 'repeat(2, 1fr)' }}>
           {data.map((attraction, index) => {
             const added = chosen.includes(attraction.name);
             const closed = !attraction.status;
@@ -87,7 +82,7 @@ export function AttractionPicker() {
               </Paper>
             );
           })}
-        </Box>
+        </ListGrid>
       )}
     </Box>
   );

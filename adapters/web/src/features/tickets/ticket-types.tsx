@@ -8,6 +8,7 @@ import { TICKET_INFO } from '../cart/cart-labels';
 import { QuantityControl } from '../cart/quantity-control';
 import { selectTicketSelection, ticketCountSet } from '../cart/cart-slice';
 import { SectionHeading } from './section-heading';
+import { ListGrid } from '../../components/list-grid';
 
 /** Three cards, one per ticket type, each with its price and a count that never goes below 0. */
 export function TicketTypes() {
@@ -16,17 +17,7 @@ export function TicketTypes() {
   return (
     <Box component="section" aria-labelledby="tickets-types-title">
       <SectionHeading id="tickets-types-title">Day tickets</SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
-      >
+      <ListGrid gap={2} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
         {TICKET_TYPES.map((type) => {
           const { name, description } = TICKET_INFO[type];
           return (
@@ -63,7 +54,7 @@ export function TicketTypes() {
             </Paper>
           );
         })}
-      </Box>
+      </ListGrid>
     </Box>
   );
 }
