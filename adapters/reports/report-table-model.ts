@@ -1,0 +1,116 @@
+import { dollarsToCents, formatUsd } from '../../core/domain/money';
+import type { ReportRangeRequest } from '../http/contract';
+
+/**
+ * One report as a printable table: the web page renders it as an MUI table, the PDF and the
+ * CLI print the same columns and summary lines, so every screen shows the same figures.
+ */
+export type CellFormat = 'text' | 'money' | 'count' | 'date';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  format: CellFormat;
+}
+
+export type ReportCell = string | number | null;
+export type SummaryLine = { label: string; value: string };
+
+export interface ReportTable {
+  /** e.g. 'Finance report: tickets (all types)'. */
+  title: string;
+  columns: ReportColumn[];
+  /** Raw values (dollars, counts, dates), keyed by column key. */
+  rows: Record<string, ReportCell>[];
+  /** Already formatted: money and averages at 2 decimals. */
+  summary: SummaryLine[];
+  /** The spec's exact empty message of that report. */
+  emptyMessage: string;
+}
+
+export const FINANCE_EMPTY = 'No finance report found for the selected date and type.';
+export const MAINTENANCE_EMPTY = 'No maintenance report data found for the selected criteria.';
+export const VISIT_EMPTY = 'No visit report data found for the selected criteria.';
+
+export const column = (key: string, label: string, format: CellFormat): ReportColumn => ({
+  key,
+  label,
+  format,
+});
+
+const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Dollars as people read them: '$1,234.50', '-$0.50'. */
+export function formatMoney(dollars: number): string {
+  return formatUsd(dollarsToCents(dollars));
+}
+
+/** A count with thousands separators: '1,234'. */
+export function formatCount(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${grouped(Math.trunc(Math.abs(value)).toString())}`;
+}
+
+/** An average or ratio at 2 decimals, grouped: '1,234.50'. */
+export function formatDecimal(value: number): string {
+  const [whole = '0', fraction = '00'] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}${grouped(whole)}.${fraction}`;
+}
+
+/** One cell as shown: money '$1,234.50', count '1,234', date and text as they are, null blank. */
+export function formatCell(column: ReportColumn, value: ReportCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  switch (column.format) {
+    case 'money':
+      return formatMoney(value);
+    case 'count':
+      return formatCount(value);
+    default:
+      return String(value);
+  }
+}
+
+export const moneyLine = (label: string, value: number): SummaryLine => ({
+  label,
+  value: formatMoney(value),
+});
+export const countLine = (label: string, value: number): SummaryLine => ({
+  label,
+  value: formatCount(value),
+});
+export const decimalLine = (label: string, value: number): SummaryLine => ({
+  label,
+  value: formatDecimal(value),
+});
+
+/** Only the printed columns' values, so every row has exactly the table's keys. */
+export function rowsOf(
+  columns: ReportColumn[],
+  rows: readonly object[],
+): Record<string, ReportCell>[] {
+  return rows.map((r) => {
+    const row = r as Record<string, ReportCell | undefined>;
+    return Object.fromEntries(columns.map((col) => [col.key, row[col.key] ?? null]));
+  });
+}
+
+/** The days of a range, both ends included (0 when the range is not usable). */
+export function rangeDays(range: ReportRangeRequest): number {
+  const ms = Date.parse(`${range.endDate}T00:00:00Z`) - Date.parse(`${range.startDate}T00:00:00Z`);
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 86_400_000) + 1 : 0;
+}
+
+/** Sum of one numeric field of some rows. */
+export function total<T>(rows: readonly T[], pick: (row: T) => number): number {
+  // Money is summed in cents so that 0.1 + 0.2 stays 0.30.
+  return rows.reduce((sum, row) => sum + Math.round(pick(row) * 100), 0) / 100;
+}
+
+/** The filters of a request as one line for a PDF header or a terminal: 'key: value; …'. */
+export function filterText(filters: object): string {
+  return Object.entries(filters)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join('; ');
+}
