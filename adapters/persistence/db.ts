@@ -4,6 +4,7 @@ import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
 
 /** An open database: knex over embedded PGlite or a PostgreSQL server. */
 export interface Database {
@@ -92,8 +93,18 @@ export async function openDatabase(
 ): Promise<Database> {
   const location = parseDatabaseUrl(url);
   if (location.kind === 'postgres') return openPostgres(location.connectionString, options);
-  if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
-  return openPglite(location.dataDir === null ? {} : { dataDir: location.dataDir });
+  if (location.dataDir === null) return openPglite();
+  await mkdir(location.dataDir, { recursive: true });
+  // One process at a time on a PGlite directory (pglite-lock.ts says why).
+  const release = await lockPgliteDir(location.dataDir);
+  try {
+    const db = await openPglite({ dataDir: location.dataDir });
+    let closing: Promise<void> | null = null;
+    return { ...db, close: () => (closing ??= db.close().finally(release)) };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /**
