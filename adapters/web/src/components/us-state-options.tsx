@@ -1,16 +1,53 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { US_STATES } from '../../../../core/domain/us-states';
 
-/** The 50 states as native <option>s, shown by name, valued by code, after a blank choice. */
-export function UsStateOptions({ placeholder = 'Select a state' }: { placeholder?: string }) {
+/**
+ * The 50 states as native <option>s, valued by code, after a blank choice; shown by name, or
+ * as 'TX - Texas' where the code matters (the employee forms).
+ */
+export function UsStateOptions({
+  placeholder = 'Select a state',
+  showCode = false,
+}: {
+  placeholder?: string;
+  showCode?: boolean;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>
       {US_STATES.map(([code, name]) => (
         <option key={code} value={code}>
-          {name}
+          {showCode ? `${code} - ${name}` : name}
         </option>
       ))}
     </>
+  );
+}
+
+/** The address forms' State select (native, so it works on phones and in tests alike). */
+export function StateSelect({ showCode, ...props }: TextFieldProps & { showCode?: boolean }) {
+  return (
+    <TextField
+      {...props}
+      select
+      label="State"
+      autoComplete="address-level1"
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <UsStateOptions showCode={showCode} />
+    </TextField>
+  );
+}
+
+/** The address forms' Zipcode field (a numeric keyboard on phones). */
+export function ZipcodeField(props: TextFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label="Zipcode"
+      autoComplete="postal-code"
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
   );
 }
 

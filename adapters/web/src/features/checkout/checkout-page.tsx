@@ -22,7 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parkToday } from '../../app/park';
 import type { OrderBody, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf, type ServerProblem } from '../../api/http-errors';
-import { toStateCode, UsStateOptions } from '../../components/us-state-options';
+import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { cartEmptied, selectCart } from '../cart/cart-slice';
 import { selectUser } from '../session/session-slice';
@@ -224,21 +224,8 @@ export function CheckoutPage() {
             <TextField {...field('address')} label="Address" autoComplete="street-address" />
             <TextField {...field('city')} label="City" autoComplete="address-level2" />
             <Box sx={twoColumns}>
-              <TextField
-                {...field('state')}
-                select
-                label="State"
-                autoComplete="address-level1"
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <UsStateOptions />
-              </TextField>
-              <TextField
-                {...field('zipcode')}
-                label="Zipcode"
-                autoComplete="postal-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              <StateSelect {...field('state')} />
+              <ZipcodeField {...field('zipcode')} />
             </Box>
             {dayPassed && (
               <Alert severity="warning">

@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MessageDialog } from '../../components/message-dialog';
-import { toStateCode } from '../../components/us-state-options';
+import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
 import { employeeUpdated, selectEmployee } from '../session/session-slice';
 import { PageShell } from './page-shell';
 import {
@@ -196,26 +196,8 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
               }}
             >
               <TextField {...field('city')} label="City" autoComplete="address-level2" />
-              <TextField
-                {...field('state')}
-                select
-                label="State"
-                autoComplete="address-level1"
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">Select a state</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {code} - {name}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                {...field('zipcode')}
-                label="Zipcode"
-                autoComplete="postal-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              <StateSelect {...field('state')} showCode />
+              <ZipcodeField {...field('zipcode')} />
             </Box>
             {error && (
               <Alert severity="error" role="alert">

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UpdateUserRequest, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { stateName, UsStateOptions } from '../../components/us-state-options';
+import { StateSelect, stateName, ZipcodeField } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectSessionReady, selectUser, userUpdated } from '../session/session-slice';
 import { useUpdateUserMutation } from './user-portal-api';
@@ -145,21 +145,8 @@ export function ProfilePage() {
               }}
             >
               <TextField {...field('city')} label="City" autoComplete="address-level2" />
-              <TextField
-                {...field('state')}
-                select
-                label="State"
-                autoComplete="address-level1"
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <UsStateOptions />
-              </TextField>
-              <TextField
-                {...field('zipcode')}
-                label="Zipcode"
-                autoComplete="postal-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              <StateSelect {...field('state')} />
+              <ZipcodeField {...field('zipcode')} />
             </Box>
             {error && (
               <Alert severity="error" role="alert">
