@@ -32,6 +32,9 @@ import { GetVisitReport } from '../core/use-cases/visit-report';
 import { ListContactForms } from '../core/use-cases/list-contact-forms';
 import * as Departments from '../core/use-cases/manage-departments';
 import { AddEmployee, ArchiveEmployee, ListEmployees } from '../core/use-cases/manage-employees';
+import { IdentifyEmployee } from '../core/use-cases/identify-employee';
+import { GetWeatherHistory } from '../core/use-cases/weather-history';
+import { GenerateDemoHistory } from '../core/use-cases/generate-demo-history';
 import { Sha256TokenHasher } from './system/sha256-token-hasher';
 import type { AppConfig } from './config';
 import {
@@ -49,13 +52,16 @@ import {
   KnexUserRepository,
   KnexWeatherRepository,
   OutboxMailer,
+  listOutbox,
   migrateLatest,
   migrationStatus,
   openDatabase,
   seedDemoPark,
   type Database,
+  type OutboxMessage,
 } from './persistence/index';
 import { DEMO_ACCOUNTS } from './persistence/seeds/demo-park-data';
+import { KnexDemoHistoryWriter } from './persistence/knex-demo-history-writer';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
 import { SystemClock } from './system/clock';
 import { CryptoIdGenerator } from './system/crypto-id-generator';
@@ -260,6 +266,13 @@ function bindManagerTools(c: Container) {
   singleton(c, TOKENS.AddRestaurant, dep, (d) => new Departments.AddRestaurant(d));
   singleton(c, TOKENS.UpdateRestaurant, dep, (d) => new Departments.UpdateRestaurant(d));
   singleton(c, TOKENS.RemoveCatalogItem, dep, (d) => new Departments.RemoveCatalogItem(d));
+  singleton(c, TOKENS.IdentifyEmployee, [employees], (e) => new IdentifyEmployee(e));
+  singleton(
+    c,
+    TOKENS.GetWeatherHistory,
+    [TOKENS.WeatherRepository],
+    (w) => new GetWeatherHistory(w),
+  );
 }
 
 /** The visitor's own account: profile, Contact Us, password reset (users and employees). */
@@ -363,6 +376,20 @@ export function databaseTasks(park: ParkContainer): DatabaseTasks {
     status: () => migrationStatus(knex),
     seed: () => seedDemoPark(knex, resolve(park.container, TOKENS.PasswordHasher)),
   };
+}
+
+/** The latest messages the default mailer stored (password resets), newest first: `park mail outbox`. */
+export function mailOutbox(park: ParkContainer, limit?: number): Promise<OutboxMessage[]> {
+  return listOutbox(park.database.knex, limit);
+}
+
+/** `park demo generate`: the park-history generator, writing to the container's database. */
+export function demoHistory(park: ParkContainer): GenerateDemoHistory {
+  return new GenerateDemoHistory(
+    new KnexDemoHistoryWriter(park.database.knex, park.config.parkTz),
+    resolve(park.container, TOKENS.PasswordHasher),
+    resolve(park.container, TOKENS.Clock),
+  );
 }
 
 /** A demo login that works right now. */

@@ -48,6 +48,8 @@ import type { DepartmentRepository } from '../core/ports';
 import type { ListContactForms } from '../core/use-cases/list-contact-forms';
 import type * as Departments from '../core/use-cases/manage-departments';
 import type * as Employees from '../core/use-cases/manage-employees';
+import type { IdentifyEmployee } from '../core/use-cases/identify-employee';
+import type { GetWeatherHistory } from '../core/use-cases/weather-history';
 import type { AppConfig } from './config';
 import type { Database } from './persistence/index';
 
@@ -122,6 +124,9 @@ export const TOKENS = {
   AddRestaurant: token<Departments.AddRestaurant>('AddRestaurant'),
   UpdateRestaurant: token<Departments.UpdateRestaurant>('UpdateRestaurant'),
   RemoveCatalogItem: token<Departments.RemoveCatalogItem>('RemoveCatalogItem'),
+  // the `park` command: who a write is attributed to, the weather of past days
+  IdentifyEmployee: token<IdentifyEmployee>('IdentifyEmployee'),
+  GetWeatherHistory: token<GetWeatherHistory>('GetWeatherHistory'),
 } as const;
 
 /** Resolves a token with the type it was declared with. */

@@ -61,6 +61,14 @@ export class KnexEmployeeRepository implements EmployeeRepository {
     return row ? toEmployee(row) : null;
   }
 
+  async findByEmail(email: string): Promise<Employee | null> {
+    const row: EmployeeRow | undefined = await this.db('employees')
+      .select(EMPLOYEE_COLUMNS)
+      .where({ email: normalizeEmail(email) })
+      .first();
+    return row ? toEmployee(row) : null;
+  }
+
   async findCredentials(
     email: string,
   ): Promise<{ employee: Employee; passwordHash: string } | null> {

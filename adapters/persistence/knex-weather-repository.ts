@@ -21,6 +21,14 @@ export class KnexWeatherRepository implements WeatherRepository {
     return row ? { date: row.date, condition: row.condition } : null;
   }
 
+  async listBetween(from: IsoDate, to: IsoDate): Promise<WeatherRecord[]> {
+    const rows: WeatherRow[] = await this.db('weather')
+      .select('date', 'condition')
+      .whereBetween('date', [from, to])
+      .orderBy('date');
+    return rows.map((row) => ({ date: row.date, condition: row.condition }));
+  }
+
   async save(record: WeatherRecord, enteredByEmployeeId: number | null): Promise<void> {
     await this.db('weather')
       .insert({

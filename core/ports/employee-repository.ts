@@ -22,6 +22,8 @@ export type EmployeeProfileChanges = Pick<
 /** Staff and managers. Archived employees keep their history but cannot log in. */
 export interface EmployeeRepository {
   findById(id: number): Promise<Employee | null>;
+  /** The employee (archived or not) with this email in any case, or null. */
+  findByEmail(email: string): Promise<Employee | null>;
   findCredentials(email: string): Promise<{ employee: Employee; passwordHash: string } | null>;
   /** Employees that are not archived, by name. */
   listActive(): Promise<Employee[]>;

@@ -37,6 +37,12 @@ export class InMemoryWeatherRepository implements WeatherRepository {
   async findByDate(date: string) {
     return this.records.get(date) ?? null;
   }
+  async listBetween(from: string, to: string) {
+    return [...this.records.values()]
+      .filter((r) => r.date >= from && r.date <= to)
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((r) => ({ ...r }));
+  }
   async save(record: WeatherRecord) {
     this.records.set(record.date, { ...record });
   }

@@ -1,4 +1,4 @@
-import type { Employee } from '../domain/people';
+import { normalizeEmail, type Employee } from '../domain/people';
 import type {
   EmployeeProfileChanges,
   EmployeeRepository,
@@ -11,6 +11,11 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
 
   async findById(id: number) {
     return this.rows.find((r) => r.employee.id === id)?.employee ?? null;
+  }
+
+  async findByEmail(email: string) {
+    const wanted = normalizeEmail(email);
+    return this.rows.find((r) => r.employee.email === wanted)?.employee ?? null;
   }
 
   async findCredentials(email: string) {

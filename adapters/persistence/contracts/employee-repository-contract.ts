@@ -64,6 +64,15 @@ export function employeeRepositoryContract(
     expect(await repo.findCredentials('nobody@example.com')).toBeNull();
   });
 
+  it('finds an employee by email in any case, archived or not, or null', async () => {
+    const repo = await make();
+    const employee = await created(repo, sam);
+    expect(await repo.findByEmail('  SAM@Example.com ')).toEqual(employee);
+    await repo.archive(employee.id);
+    expect(await repo.findByEmail(sam.email)).toEqual({ ...employee, archived: true });
+    expect(await repo.findByEmail('nobody@example.com')).toBeNull();
+  });
+
   it('lists active employees by name, without the archived ones', async () => {
     const repo = await make();
     const s = await created(repo, sam);
