@@ -25,30 +25,21 @@ export const initialSessionState: SessionState = { user: null, employee: null, s
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** A fresh read of the user record; null for any failure or non-200 answer. */
-async function fetchUser(dispatch: AnyDispatch): Promise<UserBody | null> {
-  const request = sessionApi.endpoints.currentUser.initiate(undefined, {
-    subscribe: false,
-    forceRefetch: true,
-  });
+const FRESH = { subscribe: false, forceRefetch: true } as const;
+
+/** A read whose failure (or non-200 answer) means "nobody": null. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    return await dispatch(request).unwrap();
+    return await read();
   } catch {
     return null;
   }
 }
 
-async function fetchEmployee(dispatch: AnyDispatch): Promise<EmployeeBody | null> {
-  const request = sessionApi.endpoints.currentEmployee.initiate(undefined, {
-    subscribe: false,
-    forceRefetch: true,
-  });
-  try {
-    return await dispatch(request).unwrap();
-  } catch {
-    return null;
-  }
-}
+const fetchUser = (dispatch: AnyDispatch) =>
+  orNull(() => dispatch(sessionApi.endpoints.currentUser.initiate(undefined, FRESH)).unwrap());
+const fetchEmployee = (dispatch: AnyDispatch) =>
+  orNull(() => dispatch(sessionApi.endpoints.currentEmployee.initiate(undefined, FRESH)).unwrap());
 
 /** At start-up both records are requested at the same time. */
 export const startSession = createAsyncThunk('session/start', async (_: void, { dispatch }) => {
@@ -56,32 +47,39 @@ export const startSession = createAsyncThunk('session/start', async (_: void, { 
   return { user, employee };
 });
 
-/** POST /auth/login, then GET /api/user. Rejects with the message to show. */
-export const logInUser = createAsyncThunk<UserBody, LoginRequest, { rejectValue: string }>(
+/** A login: the login call, then a fresh read of the record. Rejects with the message to show. */
+function loginThunk<T>(
+  type: string,
+  logIn: (dispatch: AnyDispatch, credentials: LoginRequest) => Promise<unknown>,
+  fetchRecord: (dispatch: AnyDispatch) => Promise<T | null>,
+) {
+  return createAsyncThunk<T, LoginRequest, { rejectValue: string }>(
+    type,
+    async (credentials, { dispatch, rejectWithValue }) => {
+      try {
+        await logIn(dispatch, credentials);
+      } catch (error) {
+        return rejectWithValue(loginErrorMessage(error));
+      }
+      const record = await fetchRecord(dispatch);
+      return record ?? rejectWithValue(LOGIN_UNEXPECTED_MESSAGE);
+    },
+  );
+}
+
+/** POST /auth/login, then GET /api/user. */
+export const logInUser = loginThunk<UserBody>(
   'session/logInUser',
-  async (credentials, { dispatch, rejectWithValue }) => {
-    try {
-      await dispatch(sessionApi.endpoints.logIn.initiate(credentials)).unwrap();
-    } catch (error) {
-      return rejectWithValue(loginErrorMessage(error));
-    }
-    const user = await fetchUser(dispatch);
-    return user ?? rejectWithValue(LOGIN_UNEXPECTED_MESSAGE);
-  },
+  (dispatch, credentials) => dispatch(sessionApi.endpoints.logIn.initiate(credentials)).unwrap(),
+  fetchUser,
 );
 
-/** POST /employee/login, then GET /api/employee. Rejects with the message to show. */
-export const logInEmployee = createAsyncThunk<EmployeeBody, LoginRequest, { rejectValue: string }>(
+/** POST /employee/login, then GET /api/employee. */
+export const logInEmployee = loginThunk<EmployeeBody>(
   'session/logInEmployee',
-  async (credentials, { dispatch, rejectWithValue }) => {
-    try {
-      await dispatch(sessionApi.endpoints.logInEmployee.initiate(credentials)).unwrap();
-    } catch (error) {
-      return rejectWithValue(loginErrorMessage(error));
-    }
-    const employee = await fetchEmployee(dispatch);
-    return employee ?? rejectWithValue(LOGIN_UNEXPECTED_MESSAGE);
-  },
+  (dispatch, credentials) =>
+    dispatch(sessionApi.endpoints.logInEmployee.initiate(credentials)).unwrap(),
+  fetchEmployee,
 );
 
 /** POST /auth/logout. A failure is only logged and the session is kept. */
