@@ -17,5 +17,5 @@ export const ManagerDashboardPage = () => <UnderConstruction title="Manager Dash
 export const ManagerMaintenancePage = MaintenancePage;
 export const ManageEmployeesPage = () => <UnderConstruction title="Manage Employees" />;
 export const ManageDepartmentsPage = () => <UnderConstruction title="Manage Departments" />;
-export const DataReportsPage = () => <UnderConstruction title="Data Reports" />;
+export { DataReportsPage } from '../data-reports/data-reports-page';
 export const ViewContactFormsPage = () => <UnderConstruction title="View Contact Forms" />;
