@@ -15,7 +15,7 @@ export { HrPage } from '../staff-portal/hr-page';
 export const ManagerProfilePage = () => <ProfilePage title="Manager Profile" />;
 export const ManagerDashboardPage = () => <UnderConstruction title="Manager Dashboard" />;
 export const ManagerMaintenancePage = MaintenancePage;
-export const ManageEmployeesPage = () => <UnderConstruction title="Manage Employees" />;
+export { ManageEmployeesPage } from '../manage-employees/manage-employees-page';
 export const ManageDepartmentsPage = () => <UnderConstruction title="Manage Departments" />;
 export { DataReportsPage } from '../data-reports/data-reports-page';
 export const ViewContactFormsPage = () => <UnderConstruction title="View Contact Forms" />;
