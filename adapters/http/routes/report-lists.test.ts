@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MaintenanceReportRow } from '../contract';
-import type { CookieClient } from '../testing/cookie-client';
-import { clientAs } from '../testing/logins';
-import { loadReportFixture, type FixtureDays } from '../testing/report-fixture';
-import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
+import { reportFixtureSession } from '../testing/report-fixture';
+import { parkTargets } from '../testing/test-park';
 
 /** The maintenance and visit reports on the fixture of testing/report-fixture.ts. */
 describe.each(parkTargets)('maintenance and visit reports on %s', (target) => {
-  let park: TestPark;
-  let manager: CookieClient;
-  let d: FixtureDays & { ids: number[] };
-
-  beforeAll(async () => {
-    park = await openTestPark(target);
-    d = await loadReportFixture(park);
-    manager = await clientAs(park, 'manager');
-  }, 120_000);
-  afterAll(() => park.close());
-
-  const post = async (path: string, body: object) => {
-    const res = await manager.post(path, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as unknown[];
-  };
+  const { days: d, post: postAs } = reportFixtureSession(target);
+  const post = (path: string, body: object) => postAs<unknown[]>(path, body);
   const maintenance = async (filters: object, range = { startDate: '', endDate: '' }) => {
     const body = {
       startDate: range.startDate || d.D1,

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CookieClient } from '../testing/cookie-client';
-import { clientAs } from '../testing/logins';
-import { loadReportFixture, type FixtureDays } from '../testing/report-fixture';
-import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
+import { describe, expect, it } from 'vitest';
+import { reportFixtureSession } from '../testing/report-fixture';
+import { parkTargets } from '../testing/test-park';
 
 /**
  * The finance report on the fixture of testing/report-fixture.ts. Every
@@ -13,22 +11,8 @@ import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 describe.each(parkTargets)(
   'finance report numbers (merchandise, maintenance, profit) on %s',
   (target) => {
-    let park: TestPark;
-    let manager: CookieClient;
-    let d: FixtureDays;
-
-    beforeAll(async () => {
-      park = await openTestPark(target);
-      d = await loadReportFixture(park);
-      manager = await clientAs(park, 'manager');
-    }, 120_000);
-    afterAll(() => park.close());
-
-    const post = async (path: string, body: object) => {
-      const res = await manager.post(path, body);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body as Record<string, unknown>;
-    };
+    const { days: d, post: postAs } = reportFixtureSession(target);
+    const post = (path: string, body: object) => postAs<Record<string, unknown>>(path, body);
     const finance = (body: object) =>
       post('/finance-report', { startDate: d.D1, endDate: d.D3, ...body });
 

@@ -1,9 +1,11 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays } from '../../../core/domain/dates';
 import type { CheckoutRequest, OrderBody } from '../contract';
 import type { CookieClient } from './cookie-client';
 import { orderPark } from './order-park';
-import type { TestPark } from './test-park';
+import type { DatabaseTarget } from '../../testing/test-database';
+import { clientAs } from './logins';
+import { openTestPark, type TestPark } from './test-park';
 
 /** The days of the report fixture: D0 (before the range), D1, D2, (D1+2 empty), D3 = D1+3. */
 export interface FixtureDays {
@@ -151,4 +153,35 @@ export async function loadReportFixture(park: TestPark): Promise<FixtureDays & {
   await update(11, m1, 'Completed', D2);
   await update(11, m2, 'In Progress', null);
   return { D0, D1, D2, D3, ids: [m1, m2, m3, m4] };
+}
+
+/** What a report test file gets: the fixture's days (filled before its tests) and a manager's POST. */
+export interface ReportFixtureSession {
+  readonly days: FixtureDays & { ids: number[] };
+  /** POST as the demo manager; asserts 200 and returns the body. */
+  post<T = Record<string, unknown>>(path: string, body: object): Promise<T>;
+}
+
+/**
+ * Opens a test park on `target`, loads the fixture and logs the manager in before the file's
+ * tests (registering the hooks of the describe it is called in), and closes it after them.
+ */
+export function reportFixtureSession(target: DatabaseTarget): ReportFixtureSession {
+  let park: TestPark | undefined;
+  let manager: CookieClient;
+  const days = {} as FixtureDays & { ids: number[] };
+  beforeAll(async () => {
+    park = await openTestPark(target);
+    Object.assign(days, await loadReportFixture(park));
+    manager = await clientAs(park, 'manager');
+  }, 120_000);
+  afterAll(() => park?.close());
+  return {
+    days,
+    async post<T>(path: string, body: object) {
+      const res = await manager.post(path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as T;
+    },
+  };
 }
