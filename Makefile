@@ -3,7 +3,7 @@ SHELL := /bin/bash
 NPX := npx --no-install
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build run test check typecheck lint format migrate seed clean
+.PHONY: install build run test check typecheck lint format migrate seed bench clean
 
 ## install: npm dependencies, only when package.json or the lock file changed
 install: $(STAMP)
@@ -44,6 +44,10 @@ migrate: install
 
 seed: install
 	$(NPX) tsx adapters/cli/main.ts db seed
+
+## bench: load and report timings against their budgets (needs PostgreSQL; not part of test). README "Benchmarks"
+bench: install
+	$(NPX) tsx bench/run.ts
 
 clean:
 	rm -rf adapters/web/dist .data node_modules

@@ -16,7 +16,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['adapters/*.test.ts', 'adapters/{http,persistence,cli,reports}/**/*.test.ts'],
+          include: [
+            'adapters/*.test.ts',
+            'adapters/{http,persistence,cli,reports}/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['adapters/testing/setup-server.ts'],
           testTimeout: 30_000,

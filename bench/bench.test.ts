@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { info, judged, summarize, type Figure } from './budget';
+import { countMismatches, httpFigures, type CaseRun } from './http-cases';
+import { statusKb } from './memory';
+import { reportFigures, type ReportBench } from './report-cases';
+import { median, percentile } from './stats';
+import { formatTable } from './table';
+import { filesOf, staticClosure, type Manifest } from './web-sizes';
+
+describe('percentiles', () => {
+  it('takes the nearest rank of measured values, whatever their order', () => {
+    const samples = [5, 1, 4, 2, 3];
+    expect(median(samples)).toBe(3);
+    expect(percentile(samples, 99)).toBe(5);
+    expect(percentile(samples, 20)).toBe(1);
+    expect(percentile(samples, 21)).toBe(2);
+    expect(median([10, 20])).toBe(10);
+  });
+
+  it('refuses no samples and percentiles outside 0–100', () => {
+    expect(() => median([])).toThrow(RangeError);
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+});
+
+describe('budgets', () => {
+  const base = { group: 'g', name: 'n', unit: 'ms' };
+
+  it('passes only when every limit is met, the limit itself excluded for "below"', () => {
+    expect(judged({ ...base, value: 99 }, '< 100', { below: 100 }).verdict).toBe('PASS');
+    expect(judged({ ...base, value: 100 }, '< 100', { below: 100 }).verdict).toBe('MISS');
+    expect(judged({ ...base, value: 60 }, '≥ 60', { atLeast: 60 }).verdict).toBe('PASS');
+    expect(judged({ ...base, value: 50 }, 'both', { below: 100 }, { below: 40 }).verdict).toBe(
+      'MISS',
+    );
+  });
+
+  it('counts passes and misses, ignoring figures without a budget', () => {
+    const figures: Figure[] = [
+      judged({ ...base, value: 1 }, '< 2', { below: 2 }),
+      judged({ ...base, value: 3 }, '< 2', { below: 2 }),
+      info({ ...base, value: 3 }),
+    ];
+    expect(summarize(figures)).toEqual({ passed: 1, missed: 1 });
+  });
+});
+
+describe('the HTTP figures', () => {
+  const result = (rps: number, p99 = 10, non2xx = 0) => ({
+    requestsPerSecond: rps,
+    p50: 5,
+    p99,
+    ok: rps * 10,
+    non2xx,
+    errors: 0,
+    seconds: 10,
+  });
+  const runs: CaseRun[] = [
+    { name: 'bare Koa route', result: result(10_000) },
+    { name: 'GET /attractions', result: result(5_900, 30) },
+    { name: 'POST /checkout', result: result(320), mismatches: [] },
+  ];
+  const byName = (figures: Figure[], name: string) => figures.find((f) => f.name === name);
+
+  it('holds /attractions to 60 % of the bare route and p99 under 25 ms', () => {
+    const figures = httpFigures('http postgres', runs, true);
+    expect(byName(figures, 'GET /attractions vs bare')).toMatchObject({
+      value: 59,
+      verdict: 'MISS',
+    });
+    expect(byName(figures, 'GET /attractions p99')?.verdict).toBe('MISS');
+    expect(byName(figures, 'POST /checkout req/s')?.verdict).toBe('PASS');
+    expect(byName(figures, 'POST /checkout db counts = 2xx')?.verdict).toBe('PASS');
+  });
+
+  it('only informs on an engine without budgets, but still checks the counts', () => {
+    const off = [...runs.slice(0, 2), { ...runs[2]!, mismatches: ['orders +1 (expected +0)'] }];
+    const figures = httpFigures('http pglite', off, false);
+    expect(byName(figures, 'POST /checkout req/s')?.verdict).toBeNull();
+    expect(byName(figures, 'POST /checkout db counts = 2xx')).toMatchObject({
+      verdict: 'MISS',
+      note: 'orders +1 (expected +0)',
+    });
+  });
+
+  it('names each table whose new rows differ from the successful checkouts', () => {
+    const zero = {
+      orders: 0,
+      ticket_lines: 0,
+      order_attractions: 0,
+      restaurant_transactions: 0,
+      merchandise_lines: 0,
+    };
+    const after = { ...zero, orders: 3, ticket_lines: 6, order_attractions: 6 };
+    expect(
+      countMismatches(zero, { ...after, restaurant_transactions: 3, merchandise_lines: 3 }, 3),
+    ).toEqual([]);
+    expect(
+      countMismatches(zero, { ...after, restaurant_transactions: 3, merchandise_lines: 2 }, 3),
+    ).toEqual(['merchandise_lines +2 (expected +3)']);
+  });
+});
+
+describe('the report figures', () => {
+  it('hold each median to 100 ms and to a tenth of the scan', () => {
+    const timing = (name: string, median: number) => ({ name, median, p99: median, runs: 5 });
+    const bench: ReportBench = {
+      scan: { ...timing('count(*)', 500), table: 'ticket_lines', rows: 3_000_000 },
+      ranges: [
+        {
+          label: 'year',
+          range: { start: '2026-01-01', end: '2026-12-31' },
+          timings: [timing('dashboard', 40), timing('finance all (profit)', 60)],
+        },
+      ],
+    };
+    const figures = reportFigures(bench);
+    expect(figures.map((f) => f.verdict)).toEqual([null, 'PASS', 'MISS']);
+    expect(figures[2]!.budget).toBe('< 100 ms and < 50 ms');
+  });
+});
+
+describe('the web sizes', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      css: ['a.css'],
+    },
+    '_vendor.js': { file: 'assets/vendor.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js', css: ['b.css'] },
+    'src/portal.tsx': { file: 'assets/portal.js', imports: ['_shared.js', '_charts.js'] },
+    '_charts.js': { file: 'assets/charts.js' },
+  };
+
+  it('follows static imports only, each chunk once', () => {
+    expect(staticClosure(manifest, ['index.html'])).toEqual([
+      'index.html',
+      '_vendor.js',
+      '_shared.js',
+    ]);
+    const portal = filesOf(manifest, staticClosure(manifest, ['index.html', 'src/portal.tsx']));
+    expect(portal.js).toHaveLength(5);
+    expect(portal.css).toEqual(['a.css', 'b.css']);
+  });
+
+  it('refuses a root the build does not have', () => {
+    expect(() => staticClosure(manifest, ['src/missing.tsx'])).toThrow(/not in the build/);
+  });
+});
+
+describe('memory and the table', () => {
+  it('reads the peak resident set from /proc/PID/status', () => {
+    const status = 'Name:\tnode\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\n';
+    expect(statusKb(status, 'VmHWM')).toBe(204_800);
+    expect(statusKb(status, 'VmRSS')).toBe(102_400);
+    expect(statusKb('Name:\tnode\n', 'VmHWM')).toBeNull();
+  });
+
+  it('prints one aligned row per figure with its budget and verdict', () => {
+    const table = formatTable([
+      judged({ group: 'web', name: 'home JS', value: 184.2, unit: 'KB' }, '< 200 KB', {
+        below: 200,
+      }),
+      info({ group: 'http', name: 'bare req/s', value: 9876, unit: 'req/s' }),
+    ]);
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^web\s+home JS\s+184 KB\s+< 200 KB\s+PASS$/);
+    expect(lines[3]).toMatch(/^http\s+bare req\/s\s+9876 req\/s$/);
+    expect(lines[2]!.indexOf('KB') + 2).toBe(lines[3]!.lastIndexOf('req/s') + 5); // right-aligned values
+  });
+});

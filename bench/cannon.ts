@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+
+/** What one load case measured. */
+export interface CannonResult {
+  /** Mean successful (2xx) answers per second over the measured run. */
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  non2xx: number;
+  /** Connection errors and timeouts (no answer at all). */
+  errors: number;
+  seconds: number;
+}
+
+export interface CannonOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  /** Seconds of load; ignored when `amount` is given. */
+  seconds: number;
+  /** A fixed number of requests instead of a duration: the run then waits for every answer. */
+  amount?: number;
+}
+
+type Raw = autocannon.Result & { '2xx': number };
+
+/** Runs autocannon once and keeps the figures the bench reports. */
+export async function cannon(options: CannonOptions): Promise<CannonResult> {
+  const raw = (await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { body: options.body }),
+    connections: options.connections,
+    ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
+    timeout: 10,
+  })) as Raw;
+  return summarizeRun(raw);
+}
+
+/** The bench's view of an autocannon result (2xx per second over the real duration). */
+export function summarizeRun(raw: Raw): CannonResult {
+  const seconds = raw.duration > 0 ? raw.duration : 1;
+  return {
+    requestsPerSecond: raw['2xx'] / seconds,
+    p50: raw.latency.p50,
+    p99: raw.latency.p99,
+    ok: raw['2xx'],
+    non2xx: raw.non2xx,
+    errors: raw.errors + raw.timeouts,
+    seconds,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * `make bench`: the park under a busy day's load, beside the ceilings of the same machine in
+ * the same run. Prints one table and writes the figures as JSON to bench/results/. Settings
+ * come from the environment (see README, "Benchmarks").
+ */
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { createContainer } from '../adapters/composition-root';
+import { loadConfig } from '../adapters/config';
+import { info, judged, summarize, type Figure } from './budget';
+import { httpFigures, runHttpCases, type HttpSettings } from './http-cases';
+import { peakRssMb } from './memory';
+import { reportFigures, runReportCases } from './report-cases';
+import { round } from './stats';
+import { formatTable } from './table';
+import { webFigures } from './web-sizes';
+
+const env = process.env;
+const PG_SERVER = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const HTTP_DB = env.BENCH_HTTP_DB ?? 'park_bench_http';
+const REPORTS_URL = env.BENCH_REPORTS_URL ?? `${PG_SERVER}/park_bench_year`;
+const PARTS = new Set((env.BENCH_ONLY ?? 'web,http-postgres,http-pglite,reports').split(','));
+const http: HttpSettings = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
+};
+const reports = { min: 5, max: Number(env.BENCH_REPORT_RUNS ?? 30), seconds: 15 };
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Drops and creates the HTTP cases' PostgreSQL database, so every run starts from the demo park. */
+async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return `${PG_SERVER}/${name}`;
+}
+
+/** Starts bench/server.ts as its own node process and waits for its addresses. */
+async function startServer(databaseUrl: string) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const target = await new Promise<{ url: string; bareUrl: string }>((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
+    lines.once('line', (line) => done(JSON.parse(line) as { url: string; bareUrl: string }));
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return { target, pid: child.pid!, stop };
+}
+
+async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
+  log(`HTTP cases on ${engine}`);
+  const url = engine === 'postgres' ? await freshDatabase(HTTP_DB) : 'pglite://memory';
+  const server = await startServer(url);
+  try {
+    const runs = await runHttpCases(server.target, http, log);
+    const peak = peakRssMb(server.pid) ?? 0;
+    const group = `http ${engine}`;
+    const rss = {
+      group: 'memory',
+      name: `server peak RSS (${engine})`,
+      value: round(peak, 1),
+      unit: 'MB',
+    };
+    return [
+      ...httpFigures(group, runs, engine === 'postgres'),
+      engine === 'postgres' ? judged(rss, '< 250 MB', { below: 250 }) : info(rss),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function reportPart(): Promise<Figure[]> {
+  log(`Reports at scale on ${REPORTS_URL.replace(/\/\/[^@]*@/, '//')}`);
+  const config = loadConfig({ DATABASE_URL: REPORTS_URL, LOG_LEVEL: 'silent' });
+  const park = await createContainer(config);
+  try {
+    const bench = await runReportCases(park, reports, log);
+    if (bench) return reportFigures(bench);
+  } catch (error) {
+    log(`  not run: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await park.dispose();
+  }
+  const missing = { group: 'reports (postgres)', name: 'generated year', value: 0, unit: 'rows' };
+  const note = 'fill it first: DATABASE_URL=… park demo generate (see README)';
+  return [{ ...judged(missing, 'a generated year', { atLeast: 1 }), note }];
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const figures: Figure[] = [];
+  if (PARTS.has('web')) figures.push(...(await webFigures(log)));
+  if (PARTS.has('http-postgres')) figures.push(...(await httpPart('postgres')));
+  if (PARTS.has('http-pglite')) figures.push(...(await httpPart('pglite')));
+  if (PARTS.has('reports')) figures.push(...(await reportPart()));
+  const summary = summarize(figures);
+  process.stdout.write(
+    `${formatTable(figures)}\n\n${summary.passed} PASS, ${summary.missed} MISS\n`,
+  );
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${startedAt.toISOString().replace(/[:.]/g, '-')}.json`;
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version };
+  const settings = { http, reports, parts: [...PARTS] };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ startedAt, machine, settings, summary, figures }, null, 2)}\n`,
+  );
+  log(`figures written to ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
