@@ -18,4 +18,4 @@ export const ManagerMaintenancePage = MaintenancePage;
 export { ManageEmployeesPage } from '../manage-employees/manage-employees-page';
 export const ManageDepartmentsPage = () => <UnderConstruction title="Manage Departments" />;
 export { DataReportsPage } from '../data-reports/data-reports-page';
-export const ViewContactFormsPage = () => <UnderConstruction title="View Contact Forms" />;
+export { ViewContactFormsPage } from '../contact-forms/contact-forms-page';
