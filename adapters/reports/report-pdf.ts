@@ -52,35 +52,45 @@ class Cursor {
   }
 }
 
+/** The rows with autotable: the header row on every page, figures aligned on the right. */
+function drawRows(doc: jsPDF, startY: number, table: ReportTable): void {
+  const right = new Set(
+    table.columns.flatMap((c, i) => (c.format === 'money' || c.format === 'count' ? [i] : [])),
+  );
+  autoTable(doc, {
+    startY,
+    margin: {
+      top: PDF_MARGIN_MM,
+      right: PDF_MARGIN_MM,
+      bottom: PDF_MARGIN_MM + FOOTER_MM,
+      left: PDF_MARGIN_MM,
+    },
+    showHead: 'everyPage',
+    theme: 'striped',
+    styles: { fontSize: 8, cellPadding: 1.2 },
+    headStyles: { fillColor: [25, 118, 210] },
+    head: [table.columns.map((c) => c.label)],
+    body: table.rows.map((row) => table.columns.map((c) => formatCell(c, row[c.key] ?? null))),
+    columnStyles: Object.fromEntries([...right].map((i) => [i, { halign: 'right' }])),
+    didParseCell: (cell) => {
+      if (cell.section === 'head' && right.has(cell.column.index))
+        cell.cell.styles.halign = 'right';
+    },
+  });
+}
+
 function drawTable(doc: jsPDF, at: Cursor, table: ReportTable): void {
   at.room(3 * LINE_MM); // never leave a table's title alone at the bottom of a page
   at.write(table.title, 12, 'bold');
   at.gap(1);
   if (table.rows.length === 0) {
+    // Like the web page: an empty report is its message alone (its summary is all zeros).
     at.write(table.emptyMessage, 10, 'italic');
   } else {
-    const right = (format: string) => format === 'money' || format === 'count';
-    autoTable(doc, {
-      startY: at.y,
-      margin: {
-        top: PDF_MARGIN_MM,
-        right: PDF_MARGIN_MM,
-        bottom: PDF_MARGIN_MM + FOOTER_MM,
-        left: PDF_MARGIN_MM,
-      },
-      showHead: 'everyPage',
-      theme: 'striped',
-      styles: { fontSize: 8, cellPadding: 1.2 },
-      headStyles: { fillColor: [25, 118, 210] },
-      head: [table.columns.map((c) => c.label)],
-      body: table.rows.map((row) => table.columns.map((c) => formatCell(c, row[c.key] ?? null))),
-      columnStyles: Object.fromEntries(
-        table.columns.flatMap((c, i) => (right(c.format) ? [[i, { halign: 'right' }]] : [])),
-      ),
-    });
+    drawRows(doc, at.y, table);
     at.y = lastTableEnd(doc) + 3;
+    for (const line of table.summary) at.write(`${line.label}: ${line.value}`, 10);
   }
-  for (const line of table.summary) at.write(`${line.label}: ${line.value}`, 10);
   at.gap(LINE_MM);
 }
 

@@ -63,7 +63,11 @@ export function ReportTableView({ table }: { table: ReportTable }) {
             {table.rows.map((row, i) => (
               <TableRow key={i}>
                 {table.columns.map((c) => (
-                  <TableCell key={c.key} align={numeric(c) ? 'right' : 'left'}>
+                  <TableCell
+                    key={c.key}
+                    align={numeric(c) ? 'right' : 'left'}
+                    sx={c.format === 'text' ? undefined : { whiteSpace: 'nowrap' }}
+                  >
                     {formatCell(c, row[c.key] ?? null)}
                   </TableCell>
                 ))}
