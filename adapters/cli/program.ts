@@ -1,7 +1,9 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { registerDbCommands } from './commands/db';
+import { registerManagerCommands } from './commands/manager';
 import { registerServeCommand } from './commands/serve';
 import { red, type Output } from './output';
+import type { ParkSession } from './park-session';
 
 /** A database opened for one command, and how to close it. */
 export interface DatabaseTasks {
@@ -17,6 +19,8 @@ export interface CliServices {
   openDatabase(): Promise<DatabaseTasks>;
   /** Starts the web server in this process and resolves once it listens. */
   serve(): Promise<void>;
+  /** The park's use cases on the configured database, whose schema must be up to date. */
+  openPark(): Promise<ParkSession>;
 }
 
 /** A failure the user can fix: printed without a stack trace, exit code 1. */
@@ -30,11 +34,19 @@ Examples:
   $ park db seed             add the demo park to an empty database
   $ park db status           list migrations and whether they ran
   $ park serve               serve the park on http://localhost:3000
+  $ park dashboard           today's dashboard: tickets, restaurant, maintenance, shop
+  $ park report finance --from 2026-06-01 --to 2026-06-30 --category all
+  $ park weather set --condition rainy --as staff@example.com
+  $ park employee list --format csv
 
 Environment:
   DATABASE_URL   pglite://./.data/park (default), pglite://memory or postgres://user@host/db
   PORT           HTTP port for \`park serve\` (default 3000)
-  PARK_TZ        the park's time zone (default America/Chicago)`;
+  PARK_TZ        the park's time zone (default America/Chicago)
+  PARK_AS        the employee (email) that writes are attributed to, like --as
+
+On the embedded database (pglite://dir) one process at a time: stop \`park serve\` before
+running another command, or use PostgreSQL, which the server and \`park\` share.`;
 
 /** The `park` command, built around the services it drives (tested as a real process). */
 export function createProgram(services: CliServices, output: Output): Command {
@@ -49,10 +61,17 @@ export function createProgram(services: CliServices, output: Output): Command {
       outputError: (text, write) => write(red(output, text)),
     })
     .configureHelp({ showGlobalOptions: true })
+    .addOption(
+      new Option(
+        '--as <email>',
+        'the employee a write is attributed to: active, and a Manager where the web requires one',
+      ).env('PARK_AS'),
+    )
     .addHelpText('after', EXAMPLES)
     .exitOverride();
   registerDbCommands(program, services, output);
   registerServeCommand(program, services);
+  registerManagerCommands(program, services, output);
   return program;
 }
 

@@ -1,0 +1,21 @@
+import type { Command } from 'commander';
+import type { Output } from '../output';
+import type { CliServices } from '../program';
+import { registerContactFormCommands } from './contact-forms';
+import { registerDashboardCommand } from './dashboard';
+import { registerEmployeeCommands } from './employee';
+import { registerMailCommands } from './mail';
+import { registerMaintenanceCommands } from './maintenance';
+import { registerReportCommands } from './report';
+import { registerWeatherCommands } from './weather';
+
+/** The managers' and staff's commands, each group in its own file, in the order of --help. */
+export function registerManagerCommands(program: Command, services: CliServices, output: Output) {
+  registerReportCommands(program, services, output);
+  registerDashboardCommand(program, services, output);
+  registerWeatherCommands(program, services, output);
+  registerEmployeeCommands(program, services, output);
+  registerContactFormCommands(program, services, output);
+  registerMaintenanceCommands(program, services, output);
+  registerMailCommands(program, services, output);
+}

@@ -1,0 +1,193 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import {
+  DINING_TYPE_FILTERS,
+  FINANCE_CATEGORIES,
+  FINANCE_KINDS,
+  TICKET_TYPE_FILTERS,
+  VISIT_CATEGORIES,
+} from '../../../core/domain/reports';
+import { toFinanceReportBody } from '../../reports/finance-report-body';
+import { toMaintenanceReportRow, toVisitReportBody } from '../../reports/report-bodies';
+import {
+  financeReportTable,
+  maintenanceReportTable,
+  visitReportTable,
+} from '../../reports/report-tables';
+import {
+  checkRange,
+  choiceOption,
+  formatOption,
+  parseOptions,
+  rangeOptions,
+  textOption,
+} from '../options';
+import type { Output } from '../output';
+import { valueOf, withPark } from '../park-session';
+import type { CliServices } from '../program';
+import { printReport } from './report-output';
+
+// The HTTP requests these reports would be (the PDF's filter line names them), as the shared
+// report tables take them: the CLI does not import the HTTP adapter's contract itself.
+type FinanceReportRequest = Parameters<typeof financeReportTable>[1];
+type MaintenanceReportRequest = Parameters<typeof maintenanceReportTable>[1];
+type VisitReportRequest = Parameters<typeof visitReportTable>[1];
+
+const common = { ...rangeOptions, format: formatOption, pdf: z.string().min(1).optional() };
+
+const financeSchema = z
+  .object({
+    ...common,
+    category: choiceOption('--category', FINANCE_CATEGORIES),
+    ticketType: choiceOption('--ticket-type', TICKET_TYPE_FILTERS).default('all'),
+    diningKind: choiceOption('--dining-kind', FINANCE_KINDS).default('revenue'),
+    diningType: choiceOption('--dining-type', DINING_TYPE_FILTERS).default('all'),
+  })
+  .superRefine(checkRange);
+
+const maintenanceSchema = z
+  .object({
+    ...common,
+    status: choiceOption('--status', ['pending', 'In Progress', 'completed'] as const).optional(),
+    keyword: textOption('--keyword'),
+    attraction: textOption('--attraction'),
+  })
+  .superRefine(checkRange);
+
+const visitSchema = z
+  .object({
+    ...common,
+    category: choiceOption('--category', VISIT_CATEGORIES),
+    attraction: textOption('--attraction'),
+    restaurant: textOption('--restaurant'),
+  })
+  .superRefine(checkRange);
+
+/** The options every report takes. */
+function reportCommand(parent: Command, name: string, description: string, examples: string) {
+  return parent
+    .command(name)
+    .description(description)
+    .option('--from <date>', 'first day, YYYY-MM-DD (required)')
+    .option('--to <date>', 'last day, YYYY-MM-DD, at most 366 days after --from (required)')
+    .option('--format <format>', 'table, json (the HTTP answer) or csv', 'table')
+    .option('--pdf <file>', 'also write the PDF the web page exports (data_report.pdf)')
+    .addHelpText('after', `\nExamples:\n${examples}`);
+}
+
+/** `park report finance|maintenance|visit`: the web's data reports, same filters, same figures. */
+export function registerReportCommands(program: Command, services: CliServices, output: Output) {
+  const report = program
+    .command('report')
+    .description('the data reports (finance, maintenance, visit) as tables, JSON, CSV or PDF');
+
+  reportCommand(
+    report,
+    'finance',
+    'revenue, expense and profit by day (tickets, dining, merch, maintenance or all)',
+    [
+      '  $ park report finance --from 2026-06-01 --to 2026-06-30 --category all',
+      '  $ park report finance --from 2026-06-01 --to 2026-06-30 --category tickets --ticket-type express',
+      '  $ park report finance --from 2026-06-01 --to 2026-06-30 --category dining --dining-kind expense --format csv > dining.csv',
+    ].join('\n'),
+  )
+    .option('--category <category>', `${FINANCE_CATEGORIES.join(', ')} (required)`)
+    .option('--ticket-type <type>', 'tickets: standard, express, child or all', 'all')
+    .option('--dining-kind <kind>', 'dining: revenue or expense', 'revenue')
+    .option('--dining-type <type>', 'dining: standard, deluxe, special or all', 'all')
+    .action((raw: Record<string, unknown>) => {
+      const o = parseOptions(financeSchema, raw);
+      const request: FinanceReportRequest = {
+        startDate: o.from,
+        endDate: o.to,
+        category: o.category,
+        ticketType: o.ticketType,
+        financeType: o.diningKind,
+        diningType: o.diningType,
+      };
+      return withPark(services, async (park) => {
+        const result = await park.getFinanceReport.execute({
+          start: o.from,
+          end: o.to,
+          category: o.category,
+          ticketType: o.ticketType,
+          financeType: o.diningKind,
+          diningType: o.diningType,
+        });
+        const body = toFinanceReportBody(valueOf(result));
+        const table = financeReportTable(body, request);
+        await printReport(output, o.format, { table, body, request }, o.pdf);
+      });
+    });
+
+  reportCommand(
+    report,
+    'maintenance',
+    'the maintenance requests submitted in the range, with counts by status and cost',
+    [
+      '  $ park report maintenance --from 2026-06-01 --to 2026-06-30',
+      '  $ park report maintenance --from 2026-06-01 --to 2026-06-30 --status "in progress" --attraction "Thunder Falls"',
+      '  $ park report maintenance --from 2026-01-01 --to 2026-06-30 --keyword brake --pdf data_report.pdf',
+    ].join('\n'),
+  )
+    .option('--status <status>', 'pending, "in progress" or completed (default: all)')
+    .option('--keyword <text>', 'found in the subject or the comment, any case')
+    .option('--attraction <name>', "one attraction's requests (its exact name, any case)")
+    .action((raw: Record<string, unknown>) => {
+      const o = parseOptions(maintenanceSchema, raw);
+      const request: MaintenanceReportRequest = {
+        startDate: o.from,
+        endDate: o.to,
+        maintenanceStatus: o.status ?? null,
+        maintenanceKeyword: o.keyword,
+        attractionName: o.attraction,
+      };
+      return withPark(services, async (park) => {
+        const result = await park.getMaintenanceReport.execute({
+          start: o.from,
+          end: o.to,
+          status: o.status ?? null,
+          keyword: o.keyword,
+          attractionName: o.attraction,
+        });
+        const body = valueOf(result).map(toMaintenanceReportRow);
+        const table = maintenanceReportTable(body, request);
+        await printReport(output, o.format, { table, body, request }, o.pdf);
+      });
+    });
+
+  reportCommand(
+    report,
+    'visit',
+    'visits per day: orders and tickets per attraction, or vouchers per restaurant',
+    [
+      '  $ park report visit --from 2026-06-01 --to 2026-06-07 --category attractions',
+      '  $ park report visit --from 2026-06-01 --to 2026-06-07 --category dining --restaurant "Main Street Diner" --format json',
+    ].join('\n'),
+  )
+    .option('--category <category>', 'attractions or dining (required)')
+    .option('--attraction <name>', 'attractions: one attraction (exact name, any case)')
+    .option('--restaurant <name>', 'dining: one restaurant (exact name, any case)')
+    .action((raw: Record<string, unknown>) => {
+      const o = parseOptions(visitSchema, raw);
+      const request: VisitReportRequest = {
+        startDate: o.from,
+        endDate: o.to,
+        category: o.category,
+        attractionName: o.attraction,
+        diningName: o.restaurant,
+      };
+      return withPark(services, async (park) => {
+        const result = await park.getVisitReport.execute({
+          start: o.from,
+          end: o.to,
+          category: o.category,
+          attractionName: o.attraction,
+          diningName: o.restaurant,
+        });
+        const body = toVisitReportBody(valueOf(result));
+        const table = visitReportTable(body, request);
+        await printReport(output, o.format, { table, body, request }, o.pdf);
+      });
+    });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isWithinDateBounds } from '../../core/domain/dates';
+import { CliError } from './program';
+
+/** How a listing is printed: an aligned table (default), JSON or CSV. */
+export const FORMATS = ['table', 'json', 'csv'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** A date option written YYYY-MM-DD (a real day between 1900 and 2099). */
+export const dateOption = (flag: string) =>
+  z
+    .string({ error: `${flag} is required (YYYY-MM-DD)` })
+    .trim()
+    .refine(isWithinDateBounds, {
+      message: `${flag} must be a date written YYYY-MM-DD between 1900-01-01 and 2099-12-31`,
+    });
+
+/** One of `values` in any case (spaces or dashes alike), answered as written in `values`. */
+export const choiceOption = <T extends string>(flag: string, values: readonly T[]) => {
+  const message = `${flag} must be one of ${values.join(', ')}`;
+  const key = (v: string) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ');
+  return z.string({ error: message }).transform((value, ctx) => {
+    const found = values.find((v) => key(v) === key(value));
+    if (found !== undefined) return found;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+};
+
+export const formatOption = choiceOption('--format', FORMATS).default('table');
+
+/** Free text: blank means none. */
+export const textOption = (flag: string, max = 100) =>
+  z
+    .string()
+    .max(max, `${flag} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** --from and --to: real days, the end not before the start. */
+export const rangeOptions = {
+  from: dateOption('--from'),
+  to: dateOption('--to'),
+};
+
+export function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  if (range.to < range.from)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `--to (${range.to}) cannot be before --from (${range.from})`,
+    });
+}
+
+/** Validates a command's options at the edge: the first problem is the one-line error. */
+export function parseOptions<T>(schema: z.ZodType<T>, options: unknown): T {
+  const parsed = schema.safeParse(options);
+  if (parsed.success) return parsed.data;
+  throw new CliError(parsed.error.issues[0]?.message ?? 'Invalid options');
+}

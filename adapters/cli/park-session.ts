@@ -1,0 +1,99 @@
+import type { Command } from 'commander';
+import type { IsoDate } from '../../core/domain/dates';
+import type { DomainError } from '../../core/domain/errors';
+import type { Employee } from '../../core/domain/people';
+import type { Result } from '../../core/domain/result';
+import type { CheckUrgentMaintenance } from '../../core/use-cases/check-urgent-maintenance';
+import type { EnterWeather } from '../../core/use-cases/enter-weather';
+import type { GetFinanceReport } from '../../core/use-cases/finance-report';
+import type { GetDashboard } from '../../core/use-cases/get-dashboard';
+import type { IdentifyEmployee } from '../../core/use-cases/identify-employee';
+import type { ListContactForms } from '../../core/use-cases/list-contact-forms';
+import type { ListMaintenanceRequests } from '../../core/use-cases/list-maintenance-requests';
+import type { GetMaintenanceReport } from '../../core/use-cases/maintenance-report';
+import type {
+  AddEmployee,
+  ArchiveEmployee,
+  ListEmployees,
+} from '../../core/use-cases/manage-employees';
+import type { GetVisitReport } from '../../core/use-cases/visit-report';
+import type { GetWeatherHistory } from '../../core/use-cases/weather-history';
+import { CliError, type CliServices } from './program';
+
+/** A message the default mailer stored (`park mail outbox`). */
+export interface OutboxMessageView {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+/**
+ * The park's use cases, opened on DATABASE_URL for one command: the same ones the HTTP routes
+ * call, so a figure in the terminal and on the web cannot differ.
+ */
+export interface ParkSession {
+  /** Today in the park's time zone. */
+  today(): IsoDate;
+  parkName: string;
+  /** PARK_TZ. */
+  timeZone: string;
+  getDashboard: GetDashboard;
+  getFinanceReport: GetFinanceReport;
+  getMaintenanceReport: GetMaintenanceReport;
+  getVisitReport: GetVisitReport;
+  enterWeather: EnterWeather;
+  getWeatherHistory: GetWeatherHistory;
+  identifyEmployee: IdentifyEmployee;
+  listEmployees: ListEmployees;
+  addEmployee: AddEmployee;
+  archiveEmployee: ArchiveEmployee;
+  listContactForms: ListContactForms;
+  listMaintenanceRequests: ListMaintenanceRequests;
+  checkUrgentMaintenance: CheckUrgentMaintenance;
+  mailOutbox(limit: number): Promise<OutboxMessageView[]>;
+  close(): Promise<void>;
+}
+
+/** Runs a command's work on an opened park and always closes it. */
+export async function withPark<T>(
+  services: CliServices,
+  task: (park: ParkSession) => Promise<T>,
+): Promise<T> {
+  const park = await services.openPark();
+  try {
+    return await task(park);
+  } finally {
+    await park.close();
+  }
+}
+
+/** A use case's value, or its message as the command's one-line error. */
+export function valueOf<T>(result: Result<T, DomainError>): T {
+  if (!result.ok) throw new CliError(result.error.message);
+  return result.value;
+}
+
+/** The raw `--as` (or PARK_AS) of a command, from the program's global options. */
+export function asOption(command: Command): string | undefined {
+  const value = (command.optsWithGlobals() as { as?: unknown }).as;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The employee a write is attributed to: `--as EMAIL` or PARK_AS, an active employee, and a
+ * Manager where the web requires one. Checked before anything is written.
+ */
+export async function actingEmployee(
+  park: ParkSession,
+  email: string | undefined,
+  needs: 'employee' | 'manager',
+): Promise<Employee> {
+  const trimmed = email?.trim();
+  if (!trimmed)
+    throw new CliError(
+      `This command writes: name the ${needs === 'manager' ? 'manager' : 'employee'} doing it with --as EMAIL (or PARK_AS=EMAIL).`,
+    );
+  return valueOf(await park.identifyEmployee.execute({ email: trimmed, needs }));
+}
