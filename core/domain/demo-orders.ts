@@ -97,18 +97,8 @@ function leadDays(random: DemoRandom): number {
 }
 
 function ticketQuantities(random: DemoRandom): [TicketType, number][] {
-  const adults = random.weighted([
-    [1, 25],
-    [2, 45],
-    [3, 15],
-    [4, 15],
-  ] as const);
-  const children = random.weighted([
-    [0, 40],
-    [1, 25],
-    [2, 25],
-    [3, 10],
-  ] as const);
+  const adults = random.weighted(ADULTS);
+  const children = random.weighted(CHILDREN);
   const style = random.next();
   const lines: [TicketType, number][] = [];
   if (style < 0.18) lines.push(['express', adults]);
@@ -135,11 +125,7 @@ function addTickets(ctx: OrderContext, orderIndex: number): { people: number; to
 
 function addMeals(ctx: OrderContext, orderIndex: number, people: number): Cents[] {
   const { random, park } = ctx;
-  const wanted = random.weighted([
-    [1, 55],
-    [2, 33],
-    [3, 12],
-  ] as const);
+  const wanted = random.weighted(RESTAURANTS_PER_ORDER);
   const chosen = new Set<Restaurant>();
   const weights = restaurantWeights(park);
   for (let tries = 0; chosen.size < Math.min(wanted, park.restaurants.length) && tries < 9; tries++)
@@ -161,17 +147,9 @@ function addMeals(ctx: OrderContext, orderIndex: number, people: number): Cents[
 
 function addMerchandise(ctx: OrderContext, orderIndex: number): Cents[] {
   const { random } = ctx;
-  const lines = random.weighted([
-    [1, 50],
-    [2, 30],
-    [3, 20],
-  ] as const);
+  const lines = random.weighted(ITEMS_PER_ORDER);
   return random.sample(ctx.park.merchandise, lines).map((item) => {
-    const quantity = random.weighted([
-      [1, 75],
-      [2, 20],
-      [3, 5],
-    ] as const);
+    const quantity = random.weighted(ITEM_QUANTITY);
     const total = lineTotal({ unitPrice: item.sellingCost, quantity });
     ctx.into.merchandiseLines.push({
       orderIndex,
