@@ -42,7 +42,7 @@ export function ContactFormsTable({ rows }: { rows: ContactFormRow[] }) {
               <TableCell
                 key={c.label}
                 align={c.numeric ? 'right' : 'left'}
-                sx={{ fontWeight: 700 }}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
               >
                 {c.label}
               </TableCell>
@@ -54,10 +54,8 @@ export function ContactFormsTable({ rows }: { rows: ContactFormRow[] }) {
             <TableRow key={row.SubmissionID} sx={{ verticalAlign: 'top' }}>
               <TableCell align="right">{row.SubmissionID}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.Cname}</TableCell>
-              <TableCell>
-                <Link href={`mailto:${row.Cemail}`} sx={{ overflowWrap: 'anywhere' }}>
-                  {row.Cemail}
-                </Link>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link href={`mailto:${row.Cemail}`}>{row.Cemail}</Link>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDate(row.Cdate)}</TableCell>
               <TableCell>{typeLabel(row.CType)}</TableCell>

@@ -40,11 +40,19 @@ export function AddEmployeeFields({
   const today = parkToday();
   return (
     <>
-      <Box sx={grid('2fr 1fr')}>
+      <Box sx={grid('2fr 1fr 1fr')}>
         <TextField
           {...field('fullname', 'Full Name')}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          {...field('DOB', 'Date of Birth')}
+          type="date"
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: DATE_MIN, max: today < DATE_MAX ? today : DATE_MAX },
+          }}
         />
         <TextField {...field('role', 'Role')} select slotProps={nativeSelect}>
           {EMPLOYEE_ROLES.map((role) => (
@@ -64,14 +72,6 @@ export function AddEmployeeFields({
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
       </Box>
-      <TextField
-        {...field('DOB', 'Date of Birth')}
-        type="date"
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: DATE_MIN, max: today < DATE_MAX ? today : DATE_MAX },
-        }}
-      />
       <TextField {...field('address', 'Address')} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Box sx={grid('2fr 2fr 1fr')}>
         <TextField {...field('city', 'City')} slotProps={{ htmlInput: { maxLength: 100 } }} />
