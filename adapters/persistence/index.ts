@@ -19,3 +19,4 @@ export { KnexReportRepository } from './knex-report-repository';
 export { OutboxMailer, listOutbox } from './outbox-mailer';
 export type { OutboxMessage } from './outbox-mailer';
 export { KnexDepartmentRepository } from './knex-department-repository';
+export { KnexDemoHistoryWriter } from './knex-demo-history-writer';

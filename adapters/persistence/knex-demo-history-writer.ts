@@ -1,0 +1,145 @@
+import type { Knex } from 'knex';
+import type { IsoDate } from '../../core/domain/dates';
+import { DEMO_EMAIL_DOMAIN } from '../../core/domain/demo-people';
+import type { DemoDay, DemoPark } from '../../core/domain/demo-rows';
+import type { Cents } from '../../core/domain/money';
+import type { WeatherCondition } from '../../core/domain/weather';
+import type { DemoHistoryWriter, DemoRun } from '../../core/ports/demo-history-writer';
+import type { Executor } from './executor';
+import { insertColumns, nextIds } from './knex-column-insert';
+import * as T from './knex-demo-tables';
+
+/**
+ * Writes a generated park history with batched inserts (knex-column-insert.ts): one
+ * transaction per day, one statement per table and 10,000 rows. Users and orders take their
+ * ids from their sequences first, so the lines can point at them in the same batch. The
+ * per-table steps stay separate functions, so a later step (e.g. rebuilding daily report
+ * figures for the range) can follow them.
+ */
+export class KnexDemoHistoryWriter implements DemoHistoryWriter {
+  /** Two days at once on PostgreSQL (two server processes); PGlite has one connection. */
+  readonly concurrency: number;
+  /** Each run's id allocations, chained so that they happen in the order of the writeDay calls. */
+  private readonly allocations = new WeakMap<DemoRun, Promise<unknown>>();
+
+  constructor(
+    private readonly knex: Knex,
+    /** The park's time zone: the generated timestamps are park times. */
+    private readonly timeZone: string,
+    kind: 'pglite' | 'postgres' = 'postgres',
+  ) {
+    this.concurrency = kind === 'postgres' ? 2 : 1;
+  }
+
+  async loadPark(): Promise<DemoPark> {
+    const k = this.knex;
+    const [attractions, restaurants, merchandise, employees] = await Promise.all([
+      k('attractions').where({ retired: false }).orderBy('id').select('id', 'is_open'),
+      k('restaurants').where({ retired: false }).orderBy('id').select('id', 'type', 'amount_cents'),
+      k('merchandise')
+        .where({ retired: false })
+        .orderBy('id')
+        .select('id', 'selling_cost_cents', 'supplier_cost_cents'),
+      k('employees').where({ archived: false }).orderBy('id').select('id', 'role'),
+    ]);
+    return {
+      openAttractionIds: attractions.filter((a) => a.is_open).map((a) => a.id as number),
+      attractionIds: attractions.map((a) => a.id as number),
+      restaurants: restaurants.map((r) => ({
+        id: r.id as number,
+        type: r.type as string,
+        amount: r.amount_cents as Cents,
+      })),
+      merchandise: merchandise.map((m) => ({
+        id: m.id as number,
+        sellingCost: m.selling_cost_cents as Cents,
+        supplierCost: m.supplier_cost_cents as Cents,
+      })),
+      employeeIds: employees.map((e) => e.id as number),
+      managerIds: employees.filter((e) => e.role === 'Manager').map((e) => e.id as number),
+    };
+  }
+
+  async generatedDays(from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+    const generated = (q: Knex.QueryBuilder) =>
+      q
+        .from('orders as o')
+        .join('users as u', 'u.id', 'o.user_id')
+        .whereLike('u.email', `%@${DEMO_EMAIL_DOMAIN}`);
+    const visits = generated(this.knex.queryBuilder())
+      .distinct('o.visit_date as day')
+      .whereBetween('o.visit_date', [from, to]);
+    const shopOnly = generated(this.knex.queryBuilder())
+      .distinct('o.order_date as day')
+      .whereNull('o.visit_date')
+      .whereBetween('o.order_date', [from, to]);
+    const rows = (await this.knex
+      .select('day')
+      .from(visits.union(shopOnly).as('d'))
+      .orderBy('day')) as { day: IsoDate }[];
+    return rows.map((r) => r.day);
+  }
+
+  async weatherOf(from: IsoDate, to: IsoDate): Promise<Map<IsoDate, WeatherCondition>> {
+    const rows = (await this.knex('weather')
+      .whereBetween('date', [from, to])
+      .select('date', 'condition')) as { date: IsoDate; condition: WeatherCondition }[];
+    return new Map(rows.map((r) => [r.date, r.condition]));
+  }
+
+  async writeDay(day: DemoDay, run: DemoRun): Promise<void> {
+    const ids = await this.allocateIds(day, run);
+    await this.knex.transaction(async (trx) => {
+      await this.insertVisitors(trx, day, run, ids.users);
+      await this.insertOrders(trx, day, run, ids.orders);
+      await this.insertOrderLines(trx, day, ids.orders);
+      await this.insertParkEntries(trx, day, run);
+    });
+  }
+
+  /**
+   * The ids of the day's new visitors and orders, from their sequences (outside the day's
+   * transaction: sequences are not transactional). The visitors' ids are appended to
+   * `run.visitorIds` in call order, so a later day's orders can point at them; when days are
+   * written at once, the database makes a later day's reference wait for the earlier commit.
+   */
+  private allocateIds(day: DemoDay, run: DemoRun) {
+    const previous = this.allocations.get(run) ?? Promise.resolve();
+    const allocation = previous.then(async () => {
+      const users = await nextIds(this.knex, 'users', day.visitors.length);
+      day.visitors.forEach((v, i) => {
+        if (v.ref !== run.visitorIds.length) throw new Error(`visitor ${v.ref} out of order`);
+        run.visitorIds.push(users[i]!);
+      });
+      return { users, orders: await nextIds(this.knex, 'orders', day.orders.length) };
+    });
+    this.allocations.set(run, allocation);
+    return allocation;
+  }
+
+  async insertVisitors(db: Executor, day: DemoDay, run: DemoRun, ids: number[]): Promise<void> {
+    await insertColumns(db, T.USERS, day.visitors, { ids }, [run.passwordHash, this.timeZone]);
+  }
+
+  async insertOrders(db: Executor, day: DemoDay, run: DemoRun, ids: number[]): Promise<void> {
+    const ctx = { ids, visitorIds: run.visitorIds };
+    await insertColumns(db, T.ORDERS, day.orders, ctx, [this.timeZone]);
+  }
+
+  async insertOrderLines(db: Executor, day: DemoDay, orderIds: number[]): Promise<void> {
+    const ctx = { orderIds, orders: day.orders };
+    await insertColumns(db, T.TICKET_LINES, day.ticketLines, ctx);
+    await insertColumns(db, T.ORDER_ATTRACTIONS, day.orderAttractions, ctx);
+    await insertColumns(db, T.RESTAURANT_TRANSACTIONS, day.meals, ctx, [this.timeZone]);
+    await insertColumns(db, T.MERCHANDISE_LINES, day.merchandiseLines, ctx);
+  }
+
+  /** Weather (unless the day has one), restaurant expenses, maintenance, contact forms. */
+  async insertParkEntries(db: Executor, day: DemoDay, run: DemoRun): Promise<void> {
+    const tz = [this.timeZone];
+    if (!day.weather.existing) await insertColumns(db, T.WEATHER, [day.weather], undefined, tz);
+    await insertColumns(db, T.RESTAURANT_EXPENSES, day.restaurantExpenses, undefined, tz);
+    await insertColumns(db, T.MAINTENANCE_REQUESTS, day.maintenanceRequests, undefined, tz);
+    await insertColumns(db, T.CONTACT_FORMS, day.contactForms, run, tz);
+  }
+}
