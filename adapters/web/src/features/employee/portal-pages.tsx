@@ -16,6 +16,6 @@ export const ManagerProfilePage = () => <ProfilePage title="Manager Profile" />;
 export const ManagerDashboardPage = () => <UnderConstruction title="Manager Dashboard" />;
 export const ManagerMaintenancePage = MaintenancePage;
 export { ManageEmployeesPage } from '../manage-employees/manage-employees-page';
-export const ManageDepartmentsPage = () => <UnderConstruction title="Manage Departments" />;
+export { DepartmentsPage as ManageDepartmentsPage } from '../departments/departments-page';
 export { DataReportsPage } from '../data-reports/data-reports-page';
 export { ViewContactFormsPage } from '../contact-forms/contact-forms-page';

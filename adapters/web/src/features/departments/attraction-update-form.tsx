@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import { useAttractionListQuery, type AttractionBody } from '../attractions/attractions-api';
+import { attractionUpdated, failureNotice, FORM_FAILED } from './department-messages';
+import { useUpdateAttractionMutation, type UpdateAttractionRequest } from './departments-api';
+import {
+  AttractionFields,
+  attractionValuesOf,
+  EMPTY_ATTRACTION,
+  type AttractionValues,
+} from './attraction-fields';
+import {
+  DepartmentForm,
+  OptionsField,
+  useFormValues,
+  usePickedRecord,
+  type FormProps,
+} from './form-kit';
+
+/** The body of POST /update-attraction; `status` is the open/closed switch (1 open, 0 closed). */
+export function updateAttractionBody(
+  id: number,
+  v: AttractionValues,
+  open: boolean,
+): UpdateAttractionRequest {
+  return {
+    UPDATEid: id,
+    UPDATEDname: v.name.trim(),
+    type: v.type as UpdateAttractionRequest['type'],
+    description: v.description.trim(),
+    shortDescription: v.shortDescription.trim(),
+    thrill: v.thrillLevel as UpdateAttractionRequest['thrill'],
+    height: v.heightRequirement.trim(),
+    image: v.image.trim(),
+    status: open ? 1 : 0,
+  };
+}
+
+/** A closed attraction is still listed (it can be reopened here), marked as closed. */
+export const attractionOption = (a: AttractionBody) => ({
+  value: a.attractionID,
+  label: a.status ? a.name : `${a.name} (closed)`,
+});
+
+/** Update Attraction: pick one, its current values are filled in, change and save. */
+export function AttractionUpdateForm({ onNotice }: FormProps) {
+  const { data: attractions = [] } = useAttractionListQuery();
+  const [update, { isLoading }] = useUpdateAttractionMutation();
+  const [open, setOpen] = useState(true);
+  const { values, field, fill } = useFormValues<AttractionValues>(EMPTY_ATTRACTION);
+  const { selectedId, pick, clear } = usePickedRecord(
+    attractions,
+    (a) => a.attractionID,
+    (a) => {
+      fill(a ? attractionValuesOf(a) : EMPTY_ATTRACTION);
+      setOpen(a ? a.status === 1 : true);
+    },
+  );
+
+  const onSubmit = async () => {
+    if (!selectedId) return;
+    try {
+      await update(updateAttractionBody(Number(selectedId), values, open)).unwrap();
+      onNotice(attractionUpdated(values.name.trim(), open));
+      clear();
+    } catch (failure) {
+      console.error('Updating the attraction failed.', failure);
+      onNotice(failureNotice(failure, FORM_FAILED));
+    }
+  };
+
+  return (
+    <DepartmentForm
+      label="Update attraction"
+      onSubmit={onSubmit}
+      busy={isLoading}
+      disabled={!selectedId}
+      submitLabel="Save Changes"
+      actions={
+        selectedId && (
+          <Button onClick={clear} disabled={isLoading}>
+            Cancel
+          </Button>
+        )
+      }
+    >
+      <OptionsField
+        label="Attraction"
+        name="attraction"
+        placeholder="Select an attraction"
+        options={attractions.map(attractionOption)}
+        required
+        fullWidth
+        value={selectedId}
+        onChange={(e) => pick(e.target.value)}
+      />
+      {selectedId && (
+        <>
+          <AttractionFields field={field} />
+          <div>
+            <FormControlLabel
+              control={
+                <Switch
+                  name="status"
+                  checked={open}
+                  onChange={(e) => setOpen(e.target.checked)}
+                  color="success"
+                />
+              }
+              label={open ? 'Open' : 'Closed'}
+            />
+            <FormHelperText>
+              A closed attraction stays on the attractions page, marked CLOSED.
+            </FormHelperText>
+          </div>
+        </>
+      )}
+    </DepartmentForm>
+  );
+}

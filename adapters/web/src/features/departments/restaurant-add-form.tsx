@@ -1,0 +1,44 @@
+import { RESTAURANT_ADDED } from '../../../../../core/domain/departments';
+import { failureNotice, FORM_FAILED, SUCCESS } from './department-messages';
+import { useAddRestaurantMutation, type NewRestaurantRequest } from './departments-api';
+import { DepartmentForm, useFormValues, type FormProps } from './form-kit';
+import {
+  EMPTY_RESTAURANT,
+  restaurantAmount,
+  RestaurantFields,
+  type RestaurantValues,
+} from './restaurant-fields';
+
+/** The body of POST /insert-new-rest; the amount is the type's (the server derives it too). */
+export function newRestaurantBody(v: RestaurantValues): NewRestaurantRequest {
+  return {
+    name: v.name.trim(),
+    type: v.type as NewRestaurantRequest['type'],
+    amount: restaurantAmount(v.type),
+    description: v.description.trim(),
+    image: v.image.trim(),
+  };
+}
+
+/** Add Restaurant. */
+export function RestaurantAddForm({ onNotice }: FormProps) {
+  const [add, { isLoading }] = useAddRestaurantMutation();
+  const { values, field, reset } = useFormValues<RestaurantValues>(EMPTY_RESTAURANT);
+
+  const onSubmit = async () => {
+    try {
+      await add(newRestaurantBody(values)).unwrap();
+      reset();
+      onNotice({ title: SUCCESS, message: RESTAURANT_ADDED });
+    } catch (failure) {
+      console.error('Adding the restaurant failed.', failure);
+      onNotice(failureNotice(failure, FORM_FAILED));
+    }
+  };
+
+  return (
+    <DepartmentForm label="Add restaurant" onSubmit={onSubmit} busy={isLoading}>
+      <RestaurantFields field={field} type={values.type} />
+    </DepartmentForm>
+  );
+}
