@@ -386,7 +386,7 @@ export function mailOutbox(park: ParkContainer, limit?: number): Promise<OutboxM
 /** `park demo generate`: the park-history generator, writing to the container's database. */
 export function demoHistory(park: ParkContainer): GenerateDemoHistory {
   return new GenerateDemoHistory(
-    new KnexDemoHistoryWriter(park.database.knex, park.config.parkTz),
+    new KnexDemoHistoryWriter(park.database.knex, park.config.parkTz, park.database.kind),
     resolve(park.container, TOKENS.PasswordHasher),
     resolve(park.container, TOKENS.Clock),
   );

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import {
   createContainer,
   databaseTasks,
+  demoHistory,
   mailOutbox,
   type ParkContainer,
 } from '../composition-root';
@@ -65,6 +66,20 @@ const services: CliServices = {
     await startServer(loadConfig());
   },
   openPark,
+  async openDemoHistory() {
+    const park = await createContainer(loadConfig());
+    try {
+      await databaseTasks(park).migrate();
+    } catch (error) {
+      await park.dispose();
+      throw error;
+    }
+    const generator = demoHistory(park);
+    return {
+      generate: (input, onProgress) => generator.execute(input, onProgress),
+      close: () => park.dispose(),
+    };
+  },
 };
 
 const code = await runProgram(createProgram(services, output), process.argv, output);

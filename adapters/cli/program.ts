@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerDbCommands } from './commands/db';
 import { registerManagerCommands } from './commands/manager';
+import { registerDemoCommands, type DemoHistoryTasks } from './commands/demo';
 import { registerServeCommand } from './commands/serve';
 import { red, type Output } from './output';
 import type { ParkSession } from './park-session';
@@ -21,6 +22,8 @@ export interface CliServices {
   serve(): Promise<void>;
   /** The park's use cases on the configured database, whose schema must be up to date. */
   openPark(): Promise<ParkSession>;
+  /** Opens the demo-history generator on the configured database (migrated first). */
+  openDemoHistory(): Promise<DemoHistoryTasks>;
 }
 
 /** A failure the user can fix: printed without a stack trace, exit code 1. */
@@ -72,6 +75,7 @@ export function createProgram(services: CliServices, output: Output): Command {
   registerDbCommands(program, services, output);
   registerServeCommand(program, services);
   registerManagerCommands(program, services, output);
+  registerDemoCommands(program, services, output);
   return program;
 }
 

@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knex from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../persistence/db';
+import { park } from './testing/run-park';
+
+interface Target {
+  name: string;
+  create(): Promise<{ url: string; cleanup: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'pglite',
+    create: async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'park-demo-'));
+      return {
+        url: `pglite://${dir}/db`,
+        cleanup: () => rm(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl)
+  targets.push({
+    name: 'postgres',
+    create: async () => {
+      const name = `park_demo_${process.pid}_${Date.now()}`;
+      const admin = knex({ client: 'pg', connection: pgUrl });
+      await admin.raw(`create database ${name}`);
+      const url = new URL(pgUrl);
+      url.pathname = `/${name}`;
+      const cleanup = async () => {
+        await admin.raw(`drop database if exists ${name} with (force)`);
+        await admin.destroy();
+      };
+      return { url: url.toString(), cleanup };
+    },
+  });
+
+/** Rows per table, read between two runs (an on-disk PGlite has one process at a time). */
+async function countsOf(url: string): Promise<Record<string, number>> {
+  const db = await openDatabase(url);
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of ['users', 'orders', 'ticket_lines', 'weather']) {
+      const [row] = (await db.knex(table).count({ n: '*' })) as { n: number }[];
+      counts[table] = Number(row?.n ?? 0);
+    }
+    return counts;
+  } finally {
+    await db.close();
+  }
+}
+
+const SUMMARY =
+  /^Generated 2 day\(s\), (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2}), in [\d.]+ s \(([\d,]+) rows, [\d,]+ rows\/s\): ([\d,]+) users, ([\d,]+) orders, ([\d,]+) ticket_lines,.* 2 weather, [\d,]+ contact_forms\.$/m;
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+describe.each(targets)('park demo generate on $name', (target) => {
+  let url = '';
+  let cleanup = async () => {};
+  beforeAll(async () => {
+    ({ url, cleanup } = await target.create());
+    const seeded = await park(['db', 'seed'], url);
+    expect(seeded.code, seeded.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => cleanup());
+
+  it('writes two days, reports progress and a summary, and refuses the same days again', async () => {
+    const before = await countsOf(url);
+    const run = await park(['demo', 'generate', '--days', '2', '--visitors-per-day', '20'], url);
+    expect(run.code, run.stderr).toBe(0);
+    const summary = SUMMARY.exec(run.stdout);
+    expect(summary, run.stdout).not.toBeNull();
+    const [, , , , users, orders, tickets] = summary!.map((s) => s ?? '');
+    expect(run.stderr).toMatch(/^2\/2 days \(100 %\), [\d,]+ rows, [\d,]+ rows\/s$/m);
+    const after = await countsOf(url);
+    expect(after.users! - before.users!).toBe(number(users!));
+    expect(after.orders).toBe(number(orders!));
+    expect(after.ticket_lines).toBe(number(tickets!));
+    expect(after.weather).toBe(2);
+    expect(number(orders!)).toBeGreaterThan(10);
+
+    const again = await park(['demo', 'generate', '--days', '2', '--visitors-per-day', '20'], url);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already have generated history; nothing was written');
+    expect(await countsOf(url)).toEqual(after);
+  }, 120_000);
+
+  it('exits 1 with a clear message on bad options, writing nothing', async () => {
+    const before = await countsOf(url);
+    const cases: [string[], string][] = [
+      [['--days', '0'], '--days must be at least 1'],
+      [['--days', '4000'], '--days must be at most 3,660'],
+      [['--visitors-per-day', 'many'], '--visitors-per-day must be a number'],
+      [['--visitors-per-day', '2.5'], '--visitors-per-day must be a whole number'],
+      [['--from', '2025-02-30'], '--from must be a date written YYYY-MM-DD'],
+      [['--from', '2999-01-01', '--days', '1'], 'The history must end by yesterday'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await park(['demo', 'generate', ...args], url);
+      expect([args, result.code]).toEqual([args, 1]);
+      expect(result.stderr).toContain(message);
+      expect(result.stdout).toBe('');
+    }
+    expect(await countsOf(url)).toEqual(before);
+  }, 300_000);
+
+  it('documents what --visitors-per-day means and the bench-sized year', async () => {
+    const help = await park(['demo', 'generate', '--help'], url);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('average number of visitor orders');
+    expect(help.stdout).toContain('--days 365 --visitors-per-day 6000');
+  });
+});
