@@ -49,7 +49,7 @@ function parseOptions(raw: Record<string, unknown>): GenerateDemoHistoryInput {
 
 const HELP = `
 --visitors-per-day is the average number of visitor orders (checkouts) a day over a year:
-weekends and summer get more, rainy and snowy days fewer. An order holds the tickets of a
+weekends and summer get more, rainy and snowy days fewer. The default, ${BENCH_ORDERS_PER_DAY}, is a busy park. An order holds the tickets of a
 party of 1-4 adults and 0-3 children (about 1.6 ticket lines), a third of the orders add meal
 vouchers and a sixth shop items. Generated visitors log in with the password Guest#2024
 (emails guest<id>@guests.dreamland.example); the demo logins are never touched.
@@ -104,7 +104,11 @@ export function registerDemoCommands(program: Command, services: CliServices, ou
       'write a realistic history of orders, meals, shop sales, maintenance, weather and messages',
     )
     .option('--days <n>', 'number of days to generate (1-3660)', '30')
-    .option('--visitors-per-day <n>', 'average orders a day (1-100000, see below)', '1000')
+    .option(
+      '--visitors-per-day <n>',
+      'average orders a day (1-100000, see below)',
+      String(BENCH_ORDERS_PER_DAY),
+    )
     .option('--from <date>', 'first day, YYYY-MM-DD (default: the days end yesterday)')
     .option('--seed <n>', 'random seed: the same seed gives the same history', '1')
     .option('--force', 'write over days that already have generated history')
