@@ -31,4 +31,9 @@ export interface DemoHistoryWriter {
   weatherOf(from: IsoDate, to: IsoDate): Promise<Map<IsoDate, WeatherCondition>>;
   /** Writes every row of a day, all or nothing. */
   writeDay(day: DemoDay, run: DemoRun): Promise<void>;
+  /**
+   * Called once after the last day is written, with the range: the place for work that
+   * follows bulk inserts (e.g. rebuilding derived daily report figures of those days).
+   */
+  finish?(from: IsoDate, to: IsoDate): Promise<void>;
 }

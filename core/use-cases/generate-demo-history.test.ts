@@ -37,6 +37,10 @@ class MemoryWriter implements DemoHistoryWriter {
   async weatherOf() {
     return this.weather;
   }
+  finished: [IsoDate, IsoDate][] = [];
+  async finish(from: IsoDate, to: IsoDate) {
+    this.finished.push([from, to]);
+  }
   async writeDay(day: DemoDay, run: DemoRun) {
     this.runs.add(run);
     for (const _ of day.visitors) run.visitorIds.push(this.nextUserId++);
@@ -80,6 +84,7 @@ describe('GenerateDemoHistory', () => {
     const [run] = [...writer.runs];
     expect(run?.passwordHash).toBe(`plain:${DEMO_VISITOR_PASSWORD}`);
     expect(progress).toEqual([1, 2, 3, 4, 5]);
+    expect(writer.finished).toEqual([['2026-03-05', '2026-03-09']]);
     const orders = writer.written.reduce((n, d) => n + countsOfDay(d).orders, 0);
     expect(result.ok && result.value.counts.orders).toBe(orders);
     expect(orders).toBeGreaterThan(0);

@@ -123,6 +123,7 @@ export class GenerateDemoHistory {
       await Promise.allSettled(writing);
       throw error;
     }
+    await this.writer.finish?.(from, to);
     return ok({ from, to, counts });
   }
 }
