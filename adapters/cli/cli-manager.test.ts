@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinanceReportBody } from '../http/contract';
+import { clientAs } from '../http/testing/logins';
+import { loadReportFixture, type FixtureDays } from '../http/testing/report-fixture';
+import { openTestPark, parkTargets } from '../http/testing/test-park';
+import { financeReportTable, formatCell } from '../reports/report-tables';
+import { openDatabase } from '../persistence/db';
+import { cliDatabase, park, parseCsv, type CliDatabase } from './testing/run-park';
+
+/**
+ * The manager commands as real processes on a database the HTTP app wrote (the report
+ * fixture's orders, maintenance and expenses): the CLI's figures must equal the HTTP answers.
+ */
+describe.each(parkTargets)('park manager commands on %s', (target) => {
+  let db: CliDatabase;
+  let days: FixtureDays;
+  const http: Record<string, unknown> = {};
+  const range = () => ({ startDate: days.D0, endDate: days.D3 });
+  const cli = (...args: string[]) => park(args, db.url);
+
+  beforeAll(async () => {
+    const testPark = await openTestPark(target);
+    try {
+      days = await loadReportFixture(testPark);
+      const manager = await clientAs(testPark, 'manager');
+      const ask = async (name: string, path: string, body: object) => {
+        const res = await manager.post(path, body);
+        expect(res.status, `${path} ${res.text}`).toBe(200);
+        http[name] = res.body;
+      };
+      await ask('all', '/finance-report', { ...range(), category: 'all' });
+      await ask('tickets', '/finance-report', { ...range(), category: 'tickets' });
+      await ask('dining', '/finance-report', { ...range(), category: 'dining' });
+      await ask('maintenance', '/maintenance-report', {
+        ...range(),
+        maintenanceStatus: null,
+        maintenanceKeyword: 'brake',
+        attractionName: null,
+      });
+      await ask('visit', '/visit-report', {
+        ...range(),
+        category: 'attractions',
+        attractionName: null,
+        diningName: null,
+      });
+      await ask('dashboard', '/dashboardData', { startDate: days.D1, endDate: days.D1 });
+      const anonymous = await clientAs(testPark, 'anonymous');
+      const reset = { email: 'staff@example.com', kind: 'employee' };
+      expect((await anonymous.post('/forgot-password', reset)).status).toBe(200);
+    } catch (error) {
+      await testPark.close();
+      throw error;
+    }
+    db = await cliDatabase(testPark);
+  }, 240_000);
+  afterAll(() => db?.cleanup());
+
+  const json = async (...args: string[]) => {
+    const result = await cli(...args);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    return JSON.parse(result.stdout) as unknown;
+  };
+  const from = () => ['--from', days.D0, '--to', days.D3];
+
+  it('answers the HTTP bodies exactly with --format json', async () => {
+    expect(
+      await json('report', 'finance', ...from(), '--category', 'all', '--format', 'json'),
+    ).toEqual(http.all);
+    const maintenance = await json(
+      ...['report', 'maintenance', ...from(), '--keyword', 'brake', '--format', 'json'],
+    );
+    expect(maintenance).toEqual(http.maintenance);
+    expect(maintenance).toHaveLength(2);
+    const visit = ['report', 'visit', ...from(), '--category', 'attractions', '--format', 'json'];
+    expect(await json(...visit)).toEqual(http.visit);
+    const dashboard = await json('dashboard', '--date', days.D1, '--format', 'json');
+    expect(dashboard).toEqual(http.dashboard);
+    expect(dashboard).toMatchObject({ TotalStandardTickets: 2, TotalChildTickets: 1 });
+  }, 240_000);
+
+  it('prints the shared table and summary lines, and CSV a spreadsheet can read', async () => {
+    const dining = http.dining as FinanceReportBody;
+    const table = financeReportTable(dining, { ...range(), category: 'dining' });
+    const shown = await cli('report', 'finance', ...from(), '--category', 'dining');
+    expect(shown.code).toBe(0);
+    const lines = shown.stdout.split('\n');
+    expect(lines[0]).toBe(table.title);
+    expect(lines[1]).toMatch(new RegExp(`^${table.columns.map((c) => c.label).join('\\s+')}$`));
+    const printed = lines.slice(3, 3 + table.rows.length);
+    expect(table.rows.length).toBeGreaterThan(0);
+    table.rows.forEach((row, i) => {
+      for (const column of table.columns)
+        expect(printed[i]).toContain(formatCell(column, row[column.key] ?? null));
+    });
+    expect(lines[3 + table.rows.length]).toBe('');
+    for (const line of table.summary)
+      expect(shown.stdout).toContain(`${line.label}: ${line.value}\n`);
+
+    const csv = await cli(
+      'report',
+      'finance',
+      ...from(),
+      '--category',
+      'tickets',
+      '--format',
+      'csv',
+    );
+    expect(csv.code).toBe(0);
+    const [header, ...rows] = parseCsv(csv.stdout);
+    expect(header).toEqual(['Date', 'Ticket type', 'Tickets', 'Transactions', 'Revenue']);
+    const tickets = (http.tickets as Extract<FinanceReportBody, { category: 'tickets' }>)
+      .TicketData;
+    expect(
+      rows.map(([d, type, n, orders, revenue]) => [d, type, +n!, +orders!, +revenue!]),
+    ).toEqual(
+      tickets.rows.map((r) => [r.date, r.ticketType, r.tickets, r.transactions, r.revenue]),
+    );
+  }, 240_000);
+
+  it('attributes the weather to an active employee, and writes nothing for an unknown one', async () => {
+    const stranger = await cli('weather', 'set', '--condition', 'snowy', '--as', 'who@example.com');
+    expect(stranger).toMatchObject({ code: 1, stdout: '' });
+    expect(stranger.stderr).toContain('No employee has the email who@example.com.');
+    const saved = await park(['weather', 'set', '--condition', 'rainy'], db.url, {
+      PARK_AS: 'staff@example.com',
+    });
+    expect(saved).toMatchObject({ code: 0, stdout: 'Weather Input Successful\n' });
+    const history = await cli(
+      'weather',
+      'history',
+      '--from',
+      '2020-01-01',
+      '--to',
+      '2099-12-31',
+      '--format',
+      'csv',
+    );
+    const [, ...entered] = parseCsv(history.stdout);
+    expect(entered).toHaveLength(1);
+    expect(entered[0]![1]).toBe('rainy');
+  }, 240_000);
+
+  it('lets a manager, not staff, hire and archive; the generated password is shown once', async () => {
+    const fields = ['--role', 'Staff', '--phone', '(512) 555 0199', '--dob', '1990-05-01'];
+    const where = ['--address', '1 Main St', '--city', 'Austin', '--state', 'tx', '--zip', '78701'];
+    const byStaff = await cli(
+      ...[
+        'employee',
+        'add',
+        '--name',
+        'Ann Other',
+        '--email',
+        'ann@example.com',
+        ...fields,
+        ...where,
+      ],
+      ...['--as', 'staff@example.com'],
+    );
+    expect(byStaff.code).toBe(1);
+    expect(byStaff.stderr).toContain('staff@example.com is Staff: this needs a Manager.');
+    const added = await cli(
+      ...[
+        'employee',
+        'add',
+        '--name',
+        'jane van Doe',
+        '--email',
+        'jane@example.com',
+        ...fields,
+        ...where,
+      ],
+      ...['--as', 'manager@example.com'],
+    );
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/^Employee Added: #\d+ jane van Doe <jane@example.com>, Staff\n/);
+    expect(added.stdout).toContain('Generated password (shown this once; hand it over): JDoe1990');
+    const listed = await cli('employee', 'list', '--format', 'csv');
+    const emails = parseCsv(listed.stdout).map((row) => row[2]);
+    expect(emails).toContain('jane@example.com');
+    expect(emails).not.toContain('ann@example.com');
+    const archived = await cli(
+      'employee',
+      'archive',
+      'jane@example.com',
+      '--as',
+      'manager@example.com',
+    );
+    expect(archived).toMatchObject({ code: 0 });
+    expect(archived.stdout).toMatch(/^Employee Archived: #\d+ jane van Doe/);
+  }, 240_000);
+
+  it.runIf(target === 'pglite')(
+    'says plainly that an embedded database is in use by another process',
+    async () => {
+      const holder = await openDatabase(db.url);
+      try {
+        const result = await cli('employee', 'list');
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+        expect(result.stderr).toContain('DATABASE_URL=postgres://');
+      } finally {
+        await holder.close();
+      }
+    },
+    120_000,
+  );
+
+  it('lists the password-reset mail of the outbox', async () => {
+    const [message] = (await json('mail', 'outbox', '--limit', '1', '--format', 'json')) as {
+      to: string;
+      text: string;
+    }[];
+    expect(message?.to).toBe('staff@example.com');
+    expect(message?.text).toMatch(/reset/i);
+  }, 120_000);
+});
+
+describe('park manager commands: bad input', () => {
+  // Refused while the options are read, before any database is opened.
+  const refused = async (args: string[], message: string) => {
+    const result = await park(args, 'pglite://memory');
+    expect(result).toMatchObject({ code: 1, stdout: '', stderr: `park: ${message}\n` });
+  };
+
+  it('refuses a malformed date, an end before the start, an unknown category or condition', async () => {
+    await Promise.all([
+      refused(
+        ['report', 'finance', '--from', '2026-02-30', '--to', '2026-03-01', '--category', 'all'],
+        '--from must be a date written YYYY-MM-DD between 1900-01-01 and 2099-12-31',
+      ),
+      refused(
+        ['report', 'visit', '--from', '2026-03-02', '--to', '2026-03-01', '--category', 'dining'],
+        '--to (2026-03-01) cannot be before --from (2026-03-02)',
+      ),
+      refused(
+        ['report', 'finance', '--from', '2026-03-01', '--to', '2026-03-01', '--category', 'food'],
+        '--category must be one of tickets, dining, merch, maintenance, all',
+      ),
+      refused(
+        ['weather', 'set', '--condition', 'hail', '--as', 'staff@example.com'],
+        '--condition must be one of sunny, cloudy, rainy, snowy',
+      ),
+    ]);
+  }, 120_000);
+
+  it('documents every filter, with examples and the global --as', async () => {
+    const help = await park(['report', 'finance', '--help'], 'pglite://memory');
+    expect(help.code).toBe(0);
+    for (const option of [
+      '--from',
+      '--to',
+      '--category',
+      '--ticket-type',
+      '--dining-kind',
+      '--dining-type',
+      '--format',
+      '--pdf',
+      '--as <email>',
+    ])
+      expect(help.stdout).toContain(option);
+    expect(help.stdout).toContain('Examples:');
+    expect(help.stdout).toContain('PARK_AS');
+  }, 60_000);
+});

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { TestPark } from '../../http/testing/test-park';
+import { openPglite, pgliteOf } from '../../persistence/db';
+import { resolve, TOKENS } from '../../tokens';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const main = join(root, 'adapters/cli/main.ts');
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `park` command as a process on DATABASE_URL `url`, without colours. */
+export async function park(
+  args: string[],
+  url: string,
+  env: Record<string, string> = {},
+): Promise<CliRun> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', main, ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        LOG_LEVEL: 'silent',
+        NO_COLOR: '1',
+        PARK_AS: '',
+        ...env,
+      },
+      timeout: 90_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return {
+      code: typeof e.code === 'number' ? e.code : -1,
+      stdout: e.stdout ?? '',
+      stderr: e.stderr ?? '',
+    };
+  }
+}
+
+export interface CliDatabase {
+  url: string;
+  /** Throws the database away (and, on PostgreSQL, closes the test park that owns it). */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Hands a test park's database to `park` processes. PostgreSQL: the park's own test schema
+ * (as search_path in the URL), shared while the park keeps running. PGlite: the in-memory
+ * database is copied to a directory on disk and the park is closed first, because an on-disk
+ * PGlite database is opened by one process at a time.
+ */
+export async function cliDatabase(testPark: TestPark): Promise<CliDatabase> {
+  const database = resolve(testPark.container, TOKENS.Database);
+  if (database.kind === 'postgres') {
+    const { rows } = (await database.knex.raw('select current_schema() as schema')) as {
+      rows: { schema: string }[];
+    };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
+    return { url: url.toString(), cleanup: () => testPark.close() };
+  }
+  const dump = await (await pgliteOf(database)).dumpDataDir('none');
+  await testPark.close();
+  const dir = await mkdtemp(join(tmpdir(), 'park-cli-'));
+  const copy = await openPglite({ dataDir: join(dir, 'park'), loadDataDir: dump });
+  await copy.close();
+  return {
+    url: `pglite://${join(dir, 'park')}`,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of fields. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else if (ch === '\n') throw new Error(`a bare LF at ${i}: RFC 4180 lines end with CRLF`);
+    else field += ch;
+  }
+  if (field !== '' || row.length > 0) throw new Error('the last line does not end with CRLF');
+  return rows;
+}
