@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { centsToDollars } from '../../../core/domain/money';
 import { MAINTENANCE_REQUIRED_SUBJECT, statusLabel } from '../../../core/domain/maintenance';
-import { formatUsd, type Cents } from '../../../core/domain/money';
+import { centsToDollars, dollarsToCents, formatUsd } from '../../../core/domain/money';
 import type { MaintenanceRequest } from '../../../core/ports/maintenance-repository';
 import { choiceOption, formatOption, parseOptions } from '../options';
 import type { Output } from '../output';
@@ -34,7 +33,7 @@ const COLUMNS: ListColumn[] = [
     key: 'cost',
     label: 'Cost',
     align: 'right',
-    show: (v: Cell) => (typeof v === 'number' ? formatUsd(Math.round(v * 100) as Cents) : ''),
+    show: (v: Cell) => (typeof v === 'number' ? formatUsd(dollarsToCents(v)) : ''),
   },
   { key: 'dateResolved', label: 'Resolved' },
 ];

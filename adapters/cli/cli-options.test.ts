@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { park } from './testing/run-park';
+
+describe('park manager commands: bad input', () => {
+  // Refused while the options are read, before any database is opened.
+  const refused = async (args: string[], message: string) => {
+    const result = await park(args, 'pglite://memory');
+    expect(result).toMatchObject({ code: 1, stdout: '', stderr: `park: ${message}\n` });
+  };
+
+  it('refuses a malformed date, an end before the start, an unknown category or condition', async () => {
+    await Promise.all([
+      refused(
+        ['report', 'finance', '--from', '2026-02-30', '--to', '2026-03-01', '--category', 'all'],
+        '--from must be a date written YYYY-MM-DD between 1900-01-01 and 2099-12-31',
+      ),
+      refused(
+        ['report', 'visit', '--from', '2026-03-02', '--to', '2026-03-01', '--category', 'dining'],
+        '--to (2026-03-01) cannot be before --from (2026-03-02)',
+      ),
+      refused(
+        ['report', 'finance', '--from', '2026-03-01', '--to', '2026-03-01', '--category', 'food'],
+        '--category must be one of tickets, dining, merch, maintenance, all',
+      ),
+      refused(
+        ['weather', 'set', '--condition', 'hail', '--as', 'staff@example.com'],
+        '--condition must be one of sunny, cloudy, rainy, snowy',
+      ),
+    ]);
+  }, 120_000);
+
+  it('documents every filter, with examples and the global --as', async () => {
+    const help = await park(['report', 'finance', '--help'], 'pglite://memory');
+    expect(help.code).toBe(0);
+    for (const option of [
+      '--from',
+      '--to',
+      '--category',
+      '--ticket-type',
+      '--dining-kind',
+      '--dining-type',
+      '--format',
+      '--pdf',
+      '--as <email>',
+    ])
+      expect(help.stdout).toContain(option);
+    expect(help.stdout).toContain('Examples:');
+    expect(help.stdout).toContain('PARK_AS');
+  }, 60_000);
+});
