@@ -25,14 +25,18 @@ export function demoProgress(output: Output, days: number, started: number): Dem
       },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(days, 0, { rows: 0, rate: 0 });
-    let running = true;
+    // Started with the first day written, so a refusal shows no empty bar before its message.
+    let state: 'waiting' | 'running' | 'stopped' = 'waiting';
     return {
-      update: (done, rows) =>
-        bar.update(done, { rows: rows.toLocaleString('en-US'), rate: rateOf(rows, started) }),
+      update: (done, rows) => {
+        const payload = { rows: rows.toLocaleString('en-US'), rate: rateOf(rows, started) };
+        if (state === 'waiting') bar.start(days, done, payload);
+        else bar.update(done, payload);
+        state = 'running';
+      },
       stop: () => {
-        if (running) bar.stop();
-        running = false;
+        if (state === 'running') bar.stop();
+        state = 'stopped';
       },
     };
   }
