@@ -93,7 +93,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
   )
     .option('--category <category>', `${FINANCE_CATEGORIES.join(', ')} (required)`)
     .option('--ticket-type <type>', 'tickets: standard, express, child or all', 'all')
-    .option('--dining-kind <kind>', 'dining: revenue or expense', 'revenue')
+    .option('--dining-kind <kind>', 'dining and merch: revenue or expense', 'revenue')
     .option('--dining-type <type>', 'dining: standard, deluxe, special or all', 'all')
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(financeSchema, raw);
