@@ -20,7 +20,7 @@ export function AttractionDeleteForm({ onNotice }: FormProps) {
       kind="attraction"
       label="Delete attraction"
       fieldLabel="Attraction"
-      options={data.map(attractionOption)}
+      options={data.map((a) => ({ ...attractionOption(a), name: a.name }))}
       remove={(id) => remove({ id }).unwrap()}
       busy={isLoading}
       failed={ATTRACTION_DELETE_FAILED}
@@ -38,7 +38,7 @@ export function MerchandiseDeleteForm({ onNotice }: FormProps) {
       kind="merchandise"
       label="Delete merchandise"
       fieldLabel="Merchandise"
-      options={data.map((m) => ({ value: m.MId, label: m.name }))}
+      options={data.map((m) => ({ value: m.MId, label: m.name, name: m.name }))}
       remove={(id) => remove({ id }).unwrap()}
       busy={isLoading}
       failed={FORM_FAILED}
@@ -56,7 +56,7 @@ export function RestaurantDeleteForm({ onNotice }: FormProps) {
       kind="restaurant"
       label="Delete restaurant"
       fieldLabel="Restaurant"
-      options={data.map((r) => ({ value: r.id, label: r.name }))}
+      options={data.map((r) => ({ value: r.id, label: r.name, name: r.name }))}
       remove={(id) => remove({ id }).unwrap()}
       busy={isLoading}
       failed={FORM_FAILED}

@@ -12,7 +12,10 @@ import { DepartmentForm, OptionsField, usePickedRecord, type FormProps } from '.
 
 export interface DeletableOption {
   value: number;
+  /** What the select shows (an attraction's may say it is closed). */
   label: string;
+  /** The record's name, for the confirmation. */
+  name: string;
 }
 
 const HISTORY_NOTE =
@@ -117,7 +120,7 @@ export function DeleteRecordForm({
         helperText={HISTORY_NOTE}
       />
       <ConfirmDialog
-        name={chosen?.label ?? ''}
+        name={chosen?.name ?? ''}
         open={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void onConfirm()}

@@ -296,15 +296,15 @@ describe('Manage Departments: expense and attractions', { timeout: 60_000 }, () 
     serveDepartments({ 'POST /delete-attraction': { status: 500, body: { message: 'x' } } });
     const { user } = openDepartments();
     const form = await openForm(user, 'Delete Attraction', 'Delete attraction');
-    await choose(user, form, 'Attraction', 'Thunder Falls');
+    await choose(user, form, 'Attraction', 'Lagoon Splash (closed)');
     await user.click(within(form).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Thunder Falls?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Lagoon Splash?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await closeDialog(
       user,
       'Failed to Delete Attraction',
       'There was an error while deleting the attraction. Please try again later.',
     );
-    expect(fieldIn(form, 'Attraction')).toHaveValue('1');
+    expect(fieldIn(form, 'Attraction')).toHaveValue('3');
   });
 });
