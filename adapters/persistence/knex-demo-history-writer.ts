@@ -9,6 +9,11 @@ import type { Executor } from './executor';
 import { insertColumns, nextIds } from './knex-column-insert';
 import * as T from './knex-demo-tables';
 
+/** deadlock_detected, serialization_failure: the whole day's transaction was rolled back. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+
 /**
  * Writes a generated park history with batched inserts (knex-column-insert.ts): one
  * transaction per day, one statement per table and 10,000 rows. Users and orders take their
@@ -89,12 +94,21 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
 
   async writeDay(day: DemoDay, run: DemoRun): Promise<void> {
     const ids = await this.allocateIds(day, run);
-    await this.knex.transaction(async (trx) => {
-      await this.insertVisitors(trx, day, run, ids.users);
-      await this.insertOrders(trx, day, run, ids.orders);
-      await this.insertOrderLines(trx, day, ids.orders);
-      await this.insertParkEntries(trx, day, run);
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.knex.transaction(async (trx) => {
+          await this.insertVisitors(trx, day, run, ids.users);
+          await this.insertOrders(trx, day, run, ids.orders);
+          await this.insertOrderLines(trx, day, ids.orders);
+          await this.insertParkEntries(trx, day, run);
+        });
+        return;
+      } catch (error) {
+        // Two days written at once may both update shared rows (e.g. daily report figures
+        // kept by triggers); PostgreSQL then aborts one of them, which is safe to run again.
+        if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(codeOf(error))) throw error;
+      }
+    }
   }
 
   /**
