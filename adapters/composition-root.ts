@@ -38,6 +38,9 @@ import { GenerateDemoHistory } from '../core/use-cases/generate-demo-history';
 import { Sha256TokenHasher } from './system/sha256-token-hasher';
 import type { AppConfig } from './config';
 import {
+  CachedCatalogRepository,
+  catalogCacheOf,
+  clearingCatalogCache,
   KnexCatalogRepository,
   KnexDepartmentRepository,
   KnexEmployeeRepository,
@@ -122,7 +125,12 @@ function bindRepositories(c: Container) {
   const db = [TOKENS.Database] as [Token<Database>];
   singleton(c, TOKENS.UserRepository, db, (d) => new KnexUserRepository(d.knex));
   singleton(c, TOKENS.EmployeeRepository, db, (d) => new KnexEmployeeRepository(d.knex));
-  singleton(c, TOKENS.CatalogRepository, db, (d) => new KnexCatalogRepository(d.knex));
+  singleton(
+    c,
+    TOKENS.CatalogRepository,
+    db,
+    (d) => new CachedCatalogRepository(new KnexCatalogRepository(d.knex), catalogCacheOf(d)),
+  );
   singleton(c, TOKENS.WeatherRepository, db, (d) => new KnexWeatherRepository(d.knex));
   singleton(c, TOKENS.PasswordResetRepository, db, (d) => new KnexPasswordResetRepository(d.knex));
   singleton(
@@ -232,7 +240,9 @@ function bindStaffTools(c: Container) {
 /** Manager only: employees (list, add, archive), departments (catalog writes, expenses), contact forms. */
 function bindManagerTools(c: Container) {
   const { DepartmentRepository: departments, EmployeeRepository: employees } = TOKENS;
-  singleton(c, departments, [TOKENS.Database], (d) => new KnexDepartmentRepository(d.knex));
+  singleton(c, departments, [TOKENS.Database], (d) =>
+    clearingCatalogCache(new KnexDepartmentRepository(d.knex), catalogCacheOf(d)),
+  );
   singleton(c, TOKENS.ListEmployees, [employees], (e) => new ListEmployees(e));
   singleton(
     c,

@@ -7,6 +7,7 @@ export { seedDemoPark } from './seeds/seed-demo-park';
 export { KnexUserRepository } from './knex-user-repository';
 export { KnexEmployeeRepository } from './knex-employee-repository';
 export { KnexCatalogRepository } from './knex-catalog-repository';
+export { CachedCatalogRepository, catalogCacheOf, clearingCatalogCache } from './cached-catalog';
 export { KnexWeatherRepository } from './knex-weather-repository';
 export { KnexSessionStore } from './knex-session-store';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
