@@ -64,27 +64,20 @@ export async function maintenanceRequests(
 }
 
 /**
- * Per visit day and attraction: the orders that chose it (order_attractions has one row per
- * order and attraction) and the tickets of those orders.
+ * Per visit day and attraction: the orders that chose it and the tickets of those orders, from
+ * the daily figures (report_attraction_days) the database keeps on every insert.
  */
 export async function attractionVisits(
   db: Executor,
   range: ReportRange,
   attractionName: string | null,
 ): Promise<AttractionVisitDay[]> {
-  const orderTickets = db('ticket_lines')
-    .whereBetween('visit_date', [range.start, range.end])
-    .groupBy('order_id')
-    .select('order_id', db.raw('sum(quantity) as tickets'));
-  const query = db('orders as o')
-    .join('order_attractions as oa', 'oa.order_id', 'o.id')
-    .join('attractions as a', 'a.id', 'oa.attraction_id')
-    .leftJoin(orderTickets.as('t'), 't.order_id', 'o.id')
-    .whereBetween('o.visit_date', [range.start, range.end])
-    .groupBy('o.visit_date', 'a.id')
-    .orderBy([{ column: 'o.visit_date' }, { column: 'a.name' }, { column: 'a.id' }])
-    .select('o.visit_date as date', 'a.id', 'a.name')
-    .select(db.raw('count(*) as orders'), db.raw('coalesce(sum(t.tickets), 0) as tickets'));
+  const query = db('report_attraction_days as ad')
+    .join('attractions as a', 'a.id', 'ad.attraction_id')
+    .whereBetween('ad.day', [range.start, range.end])
+    .where('ad.orders', '>', 0)
+    .orderBy([{ column: 'ad.day' }, { column: 'a.name' }, { column: 'a.id' }])
+    .select('ad.day as date', 'a.id', 'a.name', 'ad.orders', 'ad.tickets');
   if (attractionName !== null) query.whereRaw('lower(a.name) = lower(?)', [attractionName]);
   const rows: { date: IsoDate; id: number; name: string; orders: unknown; tickets: unknown }[] =
     await query;

@@ -18,30 +18,33 @@ import type { Executor } from './executor';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';
 
 const TICKET_ORDER = "CASE tl.ticket_type WHEN 'standard' THEN 1 WHEN 'express' THEN 2 ELSE 3 END";
+/** The bit of each ticket type in report_ticket_order_days.types (report_ticket_bit in SQL). */
+const TICKET_BITS: Record<TicketType, number> = { standard: 1, express: 2, child: 4 };
 
 /** Sums and counts come back as numbers (db.ts parses int8 and numeric); money as Cents. */
 const money = (value: unknown) => cents(Number(value ?? 0));
 const count = (value: unknown) => Number(value ?? 0);
 
 /**
- * The dashboard's and reports' figures, each one GROUP BY in the database over the range of
- * an indexed date column (ticket_lines.visit_date, restaurant_transactions.transaction_date,
- * restaurant_expenses.expense_date, orders.order_date, maintenance_requests.submitted_date).
+ * The dashboard's and reports' figures. Sales come from the daily figures the database keeps
+ * exact on every insert of order lines (migration 20261122004000: report_ticket_days,
+ * report_ticket_order_days, report_restaurant_days, report_merchandise_days,
+ * report_merchandise_order_days, report_attraction_days), so a year is a few thousand rows;
+ * restaurant expenses and maintenance, a few rows a day, are grouped over the range of their
+ * indexed date column (expense_date, submitted_date).
  */
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly db: Executor) {}
 
   async ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]> {
-    const rows: Record<string, unknown>[] = await this.db('ticket_lines as tl')
-      .whereBetween('tl.visit_date', [range.start, range.end])
+    const rows: Record<string, unknown>[] = await this.db('report_ticket_days as tl')
+      .whereBetween('tl.day', [range.start, range.end])
       .whereIn('tl.ticket_type', [...types])
-      .groupBy('tl.visit_date', 'tl.ticket_type')
-      .orderBy('tl.visit_date')
+      .where('tl.orders', '>', 0)
+      .orderBy('tl.day')
       .orderByRaw(TICKET_ORDER)
-      .select('tl.visit_date as date', 'tl.ticket_type')
-      .select(this.db.raw('sum(tl.quantity) as tickets'))
-      .select(this.db.raw('count(distinct tl.order_id) as orders'))
-      .select(this.db.raw('sum(tl.quantity * tl.unit_price_cents) as revenue'));
+      .select('tl.day as date', 'tl.ticket_type', 'tl.tickets', 'tl.orders')
+      .select('tl.revenue_cents as revenue');
     return rows.map((r) => ({
       date: r.date as IsoDate,
       ticketType: r.ticket_type as TicketType,
@@ -52,12 +55,15 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async ticketOrders(range: ReportRange, types: readonly TicketType[]): Promise<DayCount[]> {
-    const rows: { date: IsoDate; count: unknown }[] = await this.db('ticket_lines')
-      .whereBetween('visit_date', [range.start, range.end])
-      .whereIn('ticket_type', [...types])
-      .groupBy('visit_date')
-      .orderBy('visit_date')
-      .select('visit_date as date', this.db.raw('count(distinct order_id) as count'));
+    // Orders by the set of ticket types they hold (a bit each): those holding any of `types`.
+    const wanted = types.reduce((bits, type) => bits | TICKET_BITS[type], 0);
+    const rows: { date: IsoDate; count: unknown }[] = await this.db('report_ticket_order_days')
+      .whereBetween('day', [range.start, range.end])
+      .whereRaw('(types & ?) <> 0', [wanted])
+      .groupBy('day')
+      .havingRaw('sum(orders) > 0')
+      .orderBy('day')
+      .select('day as date', this.db.raw('sum(orders) as count'));
     return rows.map((r) => ({ date: r.date, count: count(r.count) }));
   }
 
@@ -66,16 +72,14 @@ export class KnexReportRepository implements ReportRepository {
     types: readonly RestaurantType[],
     restaurantName: string | null = null,
   ): Promise<RestaurantSalesDay[]> {
-    const query = this.db('restaurant_transactions as rt')
+    const query = this.db('report_restaurant_days as rt')
       .join('restaurants as r', 'r.id', 'rt.restaurant_id')
-      .whereBetween('rt.transaction_date', [range.start, range.end])
+      .whereBetween('rt.day', [range.start, range.end])
       .whereIn('r.type', [...types])
-      .groupBy('rt.transaction_date', 'r.id')
-      .orderBy([{ column: 'rt.transaction_date' }, { column: 'r.name' }, { column: 'r.id' }])
-      .select('rt.transaction_date as date', 'r.id', 'r.name', 'r.type')
-      .select(this.db.raw('count(*) as transactions'))
-      .select(this.db.raw('sum(rt.quantity) as vouchers'))
-      .select(this.db.raw('sum(rt.amount_cents) as amount'));
+      .where('rt.transactions', '>', 0)
+      .orderBy([{ column: 'rt.day' }, { column: 'r.name' }, { column: 'r.id' }])
+      .select('rt.day as date', 'r.id', 'r.name', 'r.type', 'rt.transactions', 'rt.vouchers')
+      .select('rt.amount_cents as amount');
     if (restaurantName !== null) query.whereRaw('lower(r.name) = lower(?)', [restaurantName]);
     const rows: Record<string, unknown>[] = await query;
     return rows.map((r) => ({
@@ -121,17 +125,13 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async merchandiseSales(range: ReportRange): Promise<MerchandiseSalesDay[]> {
-    const rows: Record<string, unknown>[] = await this.db('orders as o')
-      .join('merchandise_lines as ml', 'ml.order_id', 'o.id')
-      .join('merchandise as m', 'm.id', 'ml.merchandise_id')
-      .whereBetween('o.order_date', [range.start, range.end])
-      .groupBy('o.order_date', 'm.id')
-      .orderBy([{ column: 'o.order_date' }, { column: 'm.name' }, { column: 'm.id' }])
-      .select('o.order_date as date', 'm.id', 'm.name', 'm.type')
-      .select(this.db.raw('count(distinct o.id) as orders'))
-      .select(this.db.raw('sum(ml.quantity) as quantity'))
-      .select(this.db.raw('sum(ml.line_total_cents) as revenue'))
-      .select(this.db.raw('sum(ml.quantity * ml.unit_cost_cents) as cost'));
+    const rows: Record<string, unknown>[] = await this.db('report_merchandise_days as md')
+      .join('merchandise as m', 'm.id', 'md.merchandise_id')
+      .whereBetween('md.day', [range.start, range.end])
+      .where('md.orders', '>', 0)
+      .orderBy([{ column: 'md.day' }, { column: 'm.name' }, { column: 'm.id' }])
+      .select('md.day as date', 'm.id', 'm.name', 'm.type', 'md.orders', 'md.quantity')
+      .select('md.revenue_cents as revenue', 'md.cost_cents as cost');
     return rows.map((r) => ({
       date: r.date as IsoDate,
       merchandiseId: r.id as number,
@@ -145,14 +145,11 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async merchandiseOrders(range: ReportRange): Promise<DayCount[]> {
-    const rows: { date: IsoDate; count: unknown }[] = await this.db('orders as o')
-      .whereBetween('o.order_date', [range.start, range.end])
-      .whereExists((q) =>
-        q.select(1).from('merchandise_lines as ml').whereRaw('ml.order_id = o.id'),
-      )
-      .groupBy('o.order_date')
-      .orderBy('o.order_date')
-      .select('o.order_date as date', this.db.raw('count(*) as count'));
+    const rows: { date: IsoDate; count: unknown }[] = await this.db('report_merchandise_order_days')
+      .whereBetween('day', [range.start, range.end])
+      .where('orders', '>', 0)
+      .orderBy('day')
+      .select('day as date', 'orders as count');
     return rows.map((r) => ({ date: r.date, count: count(r.count) }));
   }
 

@@ -17,6 +17,7 @@ import * as createSessions from './20261122001500-create-sessions';
 import * as createPasswordResetTokens from './20261122001600-create-password-reset-tokens';
 import * as createMailOutbox from './20261122001700-create-mail-outbox';
 import * as indexUnresolvedMaintenance from './20261122003000-index-unresolved-maintenance';
+import * as createReportDays from './20261122004000-create-report-days';
 
 export interface Migration {
   name: string;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122001600-create-password-reset-tokens', ...createPasswordResetTokens },
   { name: '20261122001700-create-mail-outbox', ...createMailOutbox },
   { name: '20261122003000-index-unresolved-maintenance', ...indexUnresolvedMaintenance },
+  { name: '20261122004000-create-report-days', ...createReportDays },
 ];
