@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock';
 
@@ -45,30 +44,38 @@ const pgTypeParsers = {
   },
 };
 
-const pgliteParsers: NonNullable<PGliteOptions['parsers']> = {
-  [pgliteTypes.INT8]: asNumber,
-  [pgliteTypes.NUMERIC]: asNumber,
-  [pgliteTypes.DATE]: asText,
-};
+type ProcessResponse = (this: unknown, obj: { method?: string }, runner: unknown) => unknown;
 
 /**
+ * PGlite and its knex client, loaded on first use: a server on PostgreSQL never needs them,
+ * and loading them costs about 40 MB of memory (make bench, "server peak RSS").
  * knex-pglite 0.14 reports a delete's command as "DEL", so knex answered `.delete()` with
- * the raw result instead of the number of rows deleted, as it does on pg. This fixes that.
+ * the raw result instead of the number of rows deleted, as it does on pg; the subclass fixes that.
  */
-class PgliteClient extends ClientPgLite {}
-type ProcessResponse = (this: unknown, obj: { method?: string }, runner: unknown) => unknown;
-const pgliteProcessResponse = (ClientPgLite.prototype as unknown as Record<string, ProcessResponse>)
-  .processResponse!;
-(PgliteClient.prototype as unknown as Record<string, ProcessResponse>).processResponse = function (
-  obj,
-  runner,
-) {
-  return pgliteProcessResponse.call(
-    this,
-    obj.method === 'del' ? { ...obj, method: 'delete' } : obj,
-    runner,
-  );
+const loadPglite = async () => {
+  const [{ PGlite, types }, { default: ClientPgLite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('knex-pglite'),
+  ]);
+  class PgliteClient extends ClientPgLite {}
+  const processResponse = (ClientPgLite.prototype as unknown as Record<string, ProcessResponse>)
+    .processResponse!;
+  (PgliteClient.prototype as unknown as Record<string, ProcessResponse>).processResponse =
+    function (obj, runner) {
+      return processResponse.call(
+        this,
+        obj.method === 'del' ? { ...obj, method: 'delete' } : obj,
+        runner,
+      );
+    };
+  const parsers: NonNullable<PGliteOptions['parsers']> = {
+    [types.INT8]: asNumber,
+    [types.NUMERIC]: asNumber,
+    [types.DATE]: asText,
+  };
+  return { PGlite, PgliteClient, parsers };
 };
+let pgliteModules: ReturnType<typeof loadPglite> | null = null;
 
 /** Reads a DATABASE_URL: `pglite://memory`, `pglite://<dir>`, `postgres://…`, `postgresql://…`. */
 export function parseDatabaseUrl(url: string): DatabaseLocation {
@@ -114,7 +121,8 @@ export async function openDatabase(
 export async function openPglite(
   options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {},
 ): Promise<Database> {
-  const pglite = new PGlite({ ...options, parsers: pgliteParsers });
+  const { PGlite, PgliteClient, parsers } = await (pgliteModules ??= loadPglite());
+  const pglite = new PGlite({ ...options, parsers });
   await pglite.waitReady;
   const instance = knex({
     client: PgliteClient,
