@@ -49,6 +49,13 @@ async function sendIndex(ctx: Context, root: string, parkName: string): Promise<
 }
 
 /**
+ * Only a path whose last segment has an extension can be a file of the built app (index.html,
+ * /assets/*.js, /images/*.svg, favicon.ico); the API's paths never have one, so they skip the
+ * disk lookup (a stat and a thrown 404 on every call cost about 8 % of GET /attractions).
+ */
+const mayBeFile = (path: string) => /\.[^/]+$/.test(path);
+
+/**
  * The built web app on the API's origin: a GET or HEAD for a file gets the file (hashed
  * /assets/ cached for a year, the rest revalidated); one that asks for HTML and is not a file
  * gets index.html (the history fallback); everything else goes on to the API.
@@ -57,8 +64,7 @@ export function webApp(options: { root: string; parkName: string }): Middleware 
   const { root, parkName } = options;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path !== '/' && !ctx.path.endsWith('/') && (await sendFile(ctx, root, ctx.path)))
-      return;
+    if (mayBeFile(ctx.path) && (await sendFile(ctx, root, ctx.path))) return;
     if (wantsHtml(ctx)) return sendIndex(ctx, root, parkName);
     return next();
   };
