@@ -13,7 +13,7 @@ export { WeatherFormPage } from '../staff-portal/weather-form-page';
 export { HrPage } from '../staff-portal/hr-page';
 
 export const ManagerProfilePage = () => <ProfilePage title="Manager Profile" />;
-export const ManagerDashboardPage = () => <UnderConstruction title="Manager Dashboard" />;
+export { ManagerDashboardPage } from '../manager-dashboard/manager-dashboard-page';
 export const ManagerMaintenancePage = MaintenancePage;
 export { ManageEmployeesPage } from '../manage-employees/manage-employees-page';
 export { DepartmentsPage as ManageDepartmentsPage } from '../departments/departments-page';

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useId, type ReactNode } from 'react';
+import {
+  AREA_COLORS,
+  formatDollars,
+  NO_SALES_MESSAGE,
+  noSales,
+  type AreaFigures,
+  type AreaRevenue,
+} from '../../../../reports/dashboard-figures';
+
+/**
+ * The charts of the day. This module is the only one that imports @mui/x-charts, and the page
+ * loads it lazily, so the charts library never weighs on the other portal pages.
+ */
+
+const CHART_HEIGHT = 280;
+const money = (value: number | null) => formatDollars(value ?? 0);
+/** Axis ticks in whole dollars ('$1,200'); the bars and tooltips carry the cents. */
+const tick = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+const spoken = (rows: { area: string; value: number }[]) =>
+  rows.map((r) => `${r.area} ${formatDollars(r.value)}`).join(', ');
+
+function ChartCard(props: { title: string; summary: string; note?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="figure" variant="outlined" aria-labelledby={id} sx={{ m: 0, p: 2.5 }}>
+      <Typography id={id} variant="h6" component="h2">
+        {props.title}
+      </Typography>
+      {/* The bars are pictures: the same figures in words for screen readers. */}
+      <Typography component="figcaption" sx={visuallyHidden}>
+        {props.summary}
+      </Typography>
+      <Box sx={{ position: 'relative' }}>
+        <Box aria-hidden="true">{props.children}</Box>
+        {props.note && (
+          <Typography
+            color="text.secondary"
+            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+          >
+            {props.note}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** One bar per area in its colour, its dollars on top; an empty day keeps its axes and says so. */
+function RevenueByAreaChart({ areas, loading }: { areas: AreaRevenue[]; loading: boolean }) {
+  const names = areas.map((a) => a.area);
+  const empty = !loading && noSales(areas);
+  return (
+    <ChartCard
+      title="Revenue by area"
+      summary={`Revenue by area: ${spoken(areas.map((a) => ({ area: a.area, value: a.revenue })))}`}
+      note={empty ? NO_SALES_MESSAGE : undefined}
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        loading={loading}
+        hideLegend
+        borderRadius={6}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: names,
+            colorMap: { type: 'ordinal', values: names, colors: names.map((n) => AREA_COLORS[n]) },
+          },
+        ]}
+        // An empty day still gets a scale, so the chart looks ready rather than broken.
+        yAxis={[{ valueFormatter: tick, width: 64, ...(empty ? { max: 100 } : {}) }]}
+        grid={{ horizontal: true }}
+        series={[
+          {
+            label: 'Revenue',
+            data: areas.map((a) => a.revenue),
+            valueFormatter: money,
+            barLabel: (item) => (item.value ? money(item.value) : null),
+            barLabelPlacement: 'outside',
+          },
+        ]}
+      />
+    </ChartCard>
+  );
+}
+
+/** Revenue, expense and profit side by side for Tickets, Dining, Shop and Maintenance. */
+function AreaFiguresChart({ figures }: { figures: AreaFigures[] }) {
+  const names = figures.map((f) => f.area);
+  const series = (['revenue', 'expense', 'profit'] as const).map((key, i) => ({
+    label: key.charAt(0).toUpperCase() + key.slice(1),
+    data: figures.map((f) => f[key]),
+    valueFormatter: money,
+    color: ['#5b3fa8', '#d9487f', '#1f8a7a'][i],
+  }));
+  const summary = series
+    .map(
+      (s) => `${s.label}: ${spoken(figures.map((f, j) => ({ area: f.area, value: s.data[j]! })))}`,
+    )
+    .join('. ');
+  return (
+    <ChartCard title="Revenue, expense and profit by area" summary={summary}>
+      <BarChart
+        height={CHART_HEIGHT}
+        borderRadius={4}
+        xAxis={[{ scaleType: 'band', data: names }]}
+        yAxis={[{ valueFormatter: tick, width: 64 }]}
+        grid={{ horizontal: true }}
+        series={series}
+      />
+    </ChartCard>
+  );
+}
+
+/** The day's charts; the second only once the day has any money in or out to compare. */
+export default function DashboardCharts(props: {
+  areas: AreaRevenue[];
+  figures: AreaFigures[];
+  loading: boolean;
+}) {
+  const anyMoney = props.figures.some((f) => f.revenue || f.expense);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <RevenueByAreaChart areas={props.areas} loading={props.loading} />
+      {!props.loading && anyMoney && <AreaFiguresChart figures={props.figures} />}
+    </Box>
+  );
+}
