@@ -1,4 +1,3 @@
-import { UnderConstruction } from '../../components/under-construction';
 import { EmployeeProfilePage as ProfilePage } from '../staff-portal/employee-profile';
 import { MaintenancePage } from '../staff-portal/maintenance-page';
 
@@ -7,7 +6,7 @@ import { MaintenancePage } from '../staff-portal/maintenance-page';
  * all of them live in this lazily loaded module so none of it reaches the home page.
  */
 export const EmployeeProfilePage = () => <ProfilePage title="Employee Profile" />;
-export const EmployeeDashboardPage = () => <UnderConstruction title="Employee Dashboard" />;
+export { EmployeeDashboardPage } from '../employee-dashboard/employee-dashboard-page';
 export const EmployeeMaintenancePage = MaintenancePage;
 export { WeatherFormPage } from '../staff-portal/weather-form-page';
 export { HrPage } from '../staff-portal/hr-page';

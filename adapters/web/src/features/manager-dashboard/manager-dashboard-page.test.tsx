@@ -117,7 +117,10 @@ describe('Manager Dashboard', () => {
     await heading();
     await waitFor(() => expect(server.callsTo('POST /dashboardData')).toHaveLength(1));
     await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Could not load the dashboard figures.', expect.anything()),
+      expect(logged).toHaveBeenCalledWith(
+        'Could not load the dashboard figures.',
+        expect.anything(),
+      ),
     );
     expect(lines('Tickets')).toEqual([
       'Revenue: $0.00',
