@@ -30,14 +30,14 @@ function FigureBox({ box }: { box: DashboardBox }) {
   );
 }
 
-/** The spec's four boxes: one column on phones, two on tablets, four on wide screens. */
+/** The spec's four boxes: one column on phones, two by two up to wide screens, four in a row on the widest. */
 export function DashboardBoxes({ boxes }: { boxes: readonly DashboardBox[] }) {
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: 'repeat(4, 1fr)' },
         alignItems: 'start',
       }}
     >

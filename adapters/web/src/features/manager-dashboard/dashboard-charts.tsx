@@ -20,7 +20,8 @@ import {
 const CHART_HEIGHT = 280;
 const money = (value: number | null) => formatDollars(value ?? 0);
 /** Axis ticks in whole dollars ('$1,200'); the bars and tooltips carry the cents. */
-const tick = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+const tick = (value: number) =>
+  `${value < 0 ? '-' : ''}$${Math.abs(Math.round(value)).toLocaleString('en-US')}`;
 const spoken = (rows: { area: string; value: number }[]) =>
   rows.map((r) => `${r.area} ${formatDollars(r.value)}`).join(', ');
 
@@ -98,6 +99,9 @@ function RevenueByAreaChart({ areas, loading }: { areas: AreaRevenue[]; loading:
   );
 }
 
+// Not the area colours of the first chart, so a colour never means two things at once.
+const SERIES_COLORS = ['#8a6fd6', '#f2a541', '#2e7d32'];
+
 /** Revenue, expense and profit side by side for Tickets, Dining, Shop and Maintenance. */
 function AreaFiguresChart({ figures }: { figures: AreaFigures[] }) {
   const names = figures.map((f) => f.area);
@@ -105,7 +109,7 @@ function AreaFiguresChart({ figures }: { figures: AreaFigures[] }) {
     label: key.charAt(0).toUpperCase() + key.slice(1),
     data: figures.map((f) => f[key]),
     valueFormatter: money,
-    color: ['#5b3fa8', '#d9487f', '#1f8a7a'][i],
+    color: SERIES_COLORS[i],
   }));
   const summary = series
     .map(
