@@ -41,6 +41,7 @@ import {
   CachedCatalogRepository,
   catalogCacheOf,
   clearingCatalogCache,
+  compactReportDays,
   KnexCatalogRepository,
   KnexDepartmentRepository,
   KnexEmployeeRepository,
@@ -376,6 +377,8 @@ export interface DatabaseTasks {
   status(): Promise<{ name: string; applied: boolean }[]>;
   /** Adds the demo park to an empty park (any engine); `seeded: false` when it has data. */
   seed(): Promise<{ seeded: boolean }>;
+  /** Folds the daily report figures' journal (the server does it every minute). */
+  compactReports(): Promise<void>;
 }
 
 /** Migrate, status and seed for the CLI, without it knowing the persistence adapter. */
@@ -385,6 +388,7 @@ export function databaseTasks(park: ParkContainer): DatabaseTasks {
     migrate: () => migrateLatest(knex),
     status: () => migrationStatus(knex),
     seed: () => seedDemoPark(knex, resolve(park.container, TOKENS.PasswordHasher)),
+    compactReports: () => compactReportDays(knex),
   };
 }
 

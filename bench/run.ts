@@ -29,7 +29,11 @@ const http: HttpSettings = {
   seconds: Number(env.BENCH_SECONDS ?? 10),
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
 };
-const reports = { min: 5, max: Number(env.BENCH_REPORT_RUNS ?? 30), seconds: 15 };
+const reports = {
+  min: Number(env.BENCH_REPORT_MIN ?? 5),
+  max: Number(env.BENCH_REPORT_RUNS ?? 30),
+  seconds: 15,
+};
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Drops and creates the HTTP cases' PostgreSQL database, so every run starts from the demo park. */
@@ -47,7 +51,10 @@ async function freshDatabase(name: string): Promise<string> {
 
 /** Starts bench/server.ts as its own node process and waits for its addresses. */
 async function startServer(databaseUrl: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server.
+  const nodeArgs = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--import', 'tsx', 'bench/server.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...env,
       DATABASE_URL: databaseUrl,

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 // The server's entry point assembles the park through the composition root, like the CLI's.
 import {
   createContainer,
+  databaseTasks,
   demoLogins,
   prepareDatabase,
   type DemoLogin,
@@ -15,6 +16,7 @@ import { resolve, TOKENS } from '../tokens';
 import { createApp } from './app';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+const COMPACT_REPORTS_EVERY_MS = 60 * 1000;
 const FORCE_CLOSE_AFTER_MS = 5_000;
 
 /** How startServer behaves beyond the configuration. */
@@ -108,6 +110,18 @@ function purgeSessionsHourly(park: ParkContainer): () => void {
   return () => clearInterval(timer);
 }
 
+/** Folds the daily report figures' journal every minute, so reports add up few rows. */
+function compactReportsEveryMinute(park: ParkContainer): () => void {
+  const log = resolve(park.container, TOKENS.Logger);
+  const tasks = databaseTasks(park);
+  const timer = setInterval(() => {
+    tasks
+      .compactReports()
+      .catch((error: unknown) => log.warn({ err: error }, 'report compaction failed'));
+  }, COMPACT_REPORTS_EVERY_MS).unref();
+  return () => clearInterval(timer);
+}
+
 async function listenOrDispose(server: Server, park: ParkContainer): Promise<number> {
   try {
     return await listen(server, park.config.port);
@@ -132,10 +146,12 @@ export async function startServer(
   const url = `http://localhost:${await listenOrDispose(server, park)}`;
   print(banner(url, config, await demoLogins(park)));
   const stopPurging = purgeSessionsHourly(park);
+  const stopCompacting = compactReportsEveryMinute(park);
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       stopPurging();
+      stopCompacting();
       await close(server);
       await park.dispose();
     })());

@@ -65,7 +65,8 @@ export async function maintenanceRequests(
 
 /**
  * Per visit day and attraction: the orders that chose it and the tickets of those orders, from
- * the daily figures (report_attraction_days) the database keeps on every insert.
+ * the daily figures (report_attraction_days, a journal whose rows of a key add up) the database
+ * keeps on every insert.
  */
 export async function attractionVisits(
   db: Executor,
@@ -75,9 +76,11 @@ export async function attractionVisits(
   const query = db('report_attraction_days as ad')
     .join('attractions as a', 'a.id', 'ad.attraction_id')
     .whereBetween('ad.day', [range.start, range.end])
-    .where('ad.orders', '>', 0)
+    .groupBy('ad.day', 'a.id')
+    .havingRaw('sum(ad.orders) > 0')
     .orderBy([{ column: 'ad.day' }, { column: 'a.name' }, { column: 'a.id' }])
-    .select('ad.day as date', 'a.id', 'a.name', 'ad.orders', 'ad.tickets');
+    .select('ad.day as date', 'a.id', 'a.name')
+    .select(db.raw('sum(ad.orders) as orders'), db.raw('sum(ad.tickets) as tickets'));
   if (attractionName !== null) query.whereRaw('lower(a.name) = lower(?)', [attractionName]);
   const rows: { date: IsoDate; id: number; name: string; orders: unknown; tickets: unknown }[] =
     await query;

@@ -27,7 +27,8 @@ const count = (value: unknown) => Number(value ?? 0);
 
 /**
  * The dashboard's and reports' figures. Sales come from the daily figures the database keeps
- * exact on every insert of order lines (migration 20261122004000: report_ticket_days,
+ * exact on every insert of order lines (migrations 20261122004000 and 004100, journals whose
+ * rows of a key add up: report_ticket_days,
  * report_ticket_order_days, report_restaurant_days, report_merchandise_days,
  * report_merchandise_order_days, report_attraction_days), so a year is a few thousand rows;
  * restaurant expenses and maintenance, a few rows a day, are grouped over the range of their
@@ -36,15 +37,22 @@ const count = (value: unknown) => Number(value ?? 0);
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly db: Executor) {}
 
+  /** The daily tables are journals: a key's figure is the sum of its rows. */
+  private sum(column: string, as: string) {
+    return this.db.raw('sum(??) as ??', [column, as]);
+  }
+
   async ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]> {
     const rows: Record<string, unknown>[] = await this.db('report_ticket_days as tl')
       .whereBetween('tl.day', [range.start, range.end])
       .whereIn('tl.ticket_type', [...types])
-      .where('tl.orders', '>', 0)
+      .groupBy('tl.day', 'tl.ticket_type')
+      .havingRaw('sum(tl.orders) > 0')
       .orderBy('tl.day')
       .orderByRaw(TICKET_ORDER)
-      .select('tl.day as date', 'tl.ticket_type', 'tl.tickets', 'tl.orders')
-      .select('tl.revenue_cents as revenue');
+      .select('tl.day as date', 'tl.ticket_type')
+      .select(this.sum('tl.tickets', 'tickets'), this.sum('tl.orders', 'orders'))
+      .select(this.sum('tl.revenue_cents', 'revenue'));
     return rows.map((r) => ({
       date: r.date as IsoDate,
       ticketType: r.ticket_type as TicketType,
@@ -76,10 +84,12 @@ export class KnexReportRepository implements ReportRepository {
       .join('restaurants as r', 'r.id', 'rt.restaurant_id')
       .whereBetween('rt.day', [range.start, range.end])
       .whereIn('r.type', [...types])
-      .where('rt.transactions', '>', 0)
+      .groupBy('rt.day', 'r.id')
+      .havingRaw('sum(rt.transactions) > 0')
       .orderBy([{ column: 'rt.day' }, { column: 'r.name' }, { column: 'r.id' }])
-      .select('rt.day as date', 'r.id', 'r.name', 'r.type', 'rt.transactions', 'rt.vouchers')
-      .select('rt.amount_cents as amount');
+      .select('rt.day as date', 'r.id', 'r.name', 'r.type')
+      .select(this.sum('rt.transactions', 'transactions'), this.sum('rt.vouchers', 'vouchers'))
+      .select(this.sum('rt.amount_cents', 'amount'));
     if (restaurantName !== null) query.whereRaw('lower(r.name) = lower(?)', [restaurantName]);
     const rows: Record<string, unknown>[] = await query;
     return rows.map((r) => ({
@@ -128,10 +138,12 @@ export class KnexReportRepository implements ReportRepository {
     const rows: Record<string, unknown>[] = await this.db('report_merchandise_days as md')
       .join('merchandise as m', 'm.id', 'md.merchandise_id')
       .whereBetween('md.day', [range.start, range.end])
-      .where('md.orders', '>', 0)
+      .groupBy('md.day', 'm.id')
+      .havingRaw('sum(md.orders) > 0')
       .orderBy([{ column: 'md.day' }, { column: 'm.name' }, { column: 'm.id' }])
-      .select('md.day as date', 'm.id', 'm.name', 'm.type', 'md.orders', 'md.quantity')
-      .select('md.revenue_cents as revenue', 'md.cost_cents as cost');
+      .select('md.day as date', 'm.id', 'm.name', 'm.type')
+      .select(this.sum('md.orders', 'orders'), this.sum('md.quantity', 'quantity'))
+      .select(this.sum('md.revenue_cents', 'revenue'), this.sum('md.cost_cents', 'cost'));
     return rows.map((r) => ({
       date: r.date as IsoDate,
       merchandiseId: r.id as number,
@@ -147,9 +159,10 @@ export class KnexReportRepository implements ReportRepository {
   async merchandiseOrders(range: ReportRange): Promise<DayCount[]> {
     const rows: { date: IsoDate; count: unknown }[] = await this.db('report_merchandise_order_days')
       .whereBetween('day', [range.start, range.end])
-      .where('orders', '>', 0)
+      .groupBy('day')
+      .havingRaw('sum(orders) > 0')
       .orderBy('day')
-      .select('day as date', 'orders as count');
+      .select('day as date', this.sum('orders', 'count'));
     return rows.map((r) => ({ date: r.date, count: count(r.count) }));
   }
 

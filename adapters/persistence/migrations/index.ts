@@ -18,6 +18,7 @@ import * as createPasswordResetTokens from './20261122001600-create-password-res
 import * as createMailOutbox from './20261122001700-create-mail-outbox';
 import * as indexUnresolvedMaintenance from './20261122003000-index-unresolved-maintenance';
 import * as createReportDays from './20261122004000-create-report-days';
+import * as journalReportDays from './20261122004100-journal-report-days';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122001700-create-mail-outbox', ...createMailOutbox },
   { name: '20261122003000-index-unresolved-maintenance', ...indexUnresolvedMaintenance },
   { name: '20261122004000-create-report-days', ...createReportDays },
+  { name: '20261122004100-journal-report-days', ...journalReportDays },
 ];
