@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BEING_BUILT_MESSAGE } from '../components/under-construction';
 import { fakeServer } from '../test/fake-server';
 import { manager, staff, visitor } from '../test/fixtures';
 import { renderRoute } from '../test/render';
@@ -29,7 +28,6 @@ describe('route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.queryByText(BEING_BUILT_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each(['/no-such-page', '/employee', '/manager/nothing', '/user'])(

@@ -2,8 +2,8 @@ import { EmployeeProfilePage as ProfilePage } from '../staff-portal/employee-pro
 import { MaintenancePage } from '../staff-portal/maintenance-page';
 
 /**
- * The portal screens. The manager-only ones are honest placeholders until their issue lands;
- * all of them live in this lazily loaded module so none of it reaches the home page.
+ * The employee and manager portal screens. They all live behind this lazily loaded module, so
+ * none of their code (nor the charts and PDF builders they load on demand) reaches the home page.
  */
 export const EmployeeProfilePage = () => <ProfilePage title="Employee Profile" />;
 export { EmployeeDashboardPage } from '../employee-dashboard/employee-dashboard-page';
