@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import { useId, useState, type ReactNode } from 'react';
 
 /**
- * A toggle button and the collapsible section it opens (the spec's manager forms). Closed at
- * first. The content unmounts when closed unless `keepMounted`, which keeps a half-typed form
- * when the manager closes its section to look at another.
+ * A toggle button and the collapsible section it opens (the spec's staff and manager forms).
+ * Closed at first, and nothing inside mounts until it is first opened (a page of ten forms
+ * stays quick). The content unmounts when closed unless `keepMounted`, which keeps a
+ * half-typed form when the user closes its section to look at another.
  */
 export function CollapsibleSection({
   label,
@@ -34,7 +35,7 @@ export function CollapsibleSection({
       >
         {label}
       </Button>
-      <Collapse in={open} id={id} unmountOnExit={!keepMounted}>
+      <Collapse in={open} id={id} mountOnEnter unmountOnExit={!keepMounted}>
         <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 2, sm: 3 } }}>{children}</Box>
       </Collapse>
     </Paper>

@@ -8,7 +8,7 @@ import { AttractionDeleteForm, MerchandiseDeleteForm, RestaurantDeleteForm } fro
 import type { Notice } from './department-messages';
 import { ExpenseForm } from './expense-form';
 import type { FormProps } from './form-kit';
-import { LazySection } from './lazy-section';
+import { CollapsibleSection } from '../../components/collapsible-section';
 import { MerchandiseAddForm } from './merchandise-add-form';
 import { MerchandiseUpdateForm } from './merchandise-update-form';
 import { RestaurantAddForm } from './restaurant-add-form';
@@ -67,9 +67,9 @@ export function DepartmentsPage() {
             </Typography>
           )}
           {sections.map(([label, Form]) => (
-            <LazySection key={label} label={label}>
+            <CollapsibleSection key={label} label={label} keepMounted>
               <Form onNotice={notify} />
-            </LazySection>
+            </CollapsibleSection>
           ))}
         </section>
       ))}

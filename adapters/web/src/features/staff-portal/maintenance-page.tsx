@@ -1,8 +1,5 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,13 +7,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DATE_MIN } from '../../../../../core/domain/dates';
 import { MAINTENANCE_STATUS_OPTIONS } from '../../../../../core/domain/maintenance';
 import { parkToday } from '../../app/park';
+import { CollapsibleSection } from '../../components/collapsible-section';
 import { MessageDialog } from '../../components/message-dialog';
 import { useAttractionListQuery } from '../attractions/attractions-api';
 import { usd } from '../user-portal/money';
@@ -46,29 +43,6 @@ import {
 type Notice = { title: string; message: string };
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** A toggle button and the collapsible section it opens. */
-function Section({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <Paper variant="outlined" sx={{ mb: 2, overflow: 'hidden' }}>
-      <Button
-        fullWidth
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={id}
-        endIcon={open ? <ExpandLess /> : <ExpandMore />}
-        sx={{ justifyContent: 'space-between', px: 2, py: 1.5, fontSize: '1rem' }}
-      >
-        {label}
-      </Button>
-      <Collapse in={open} id={id} unmountOnExit>
-        <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 2, sm: 3 } }}>{children}</Box>
-      </Collapse>
-    </Paper>
-  );
-}
 
 const formSx = { display: 'flex', flexDirection: 'column', gap: 2 } as const;
 
@@ -426,12 +400,12 @@ export function MaintenancePage() {
   }, [isError]);
   return (
     <PageShell title="Maintenance Requests">
-      <Section label="Submit Request">
+      <CollapsibleSection label="Submit Request" keepMounted>
         <SubmitRequestForm onNotice={notify} />
-      </Section>
-      <Section label="Edit Request">
+      </CollapsibleSection>
+      <CollapsibleSection label="Edit Request" keepMounted>
         <EditRequestForm requests={requests} onNotice={notify} />
-      </Section>
+      </CollapsibleSection>
       <MessageDialog
         open={noticeOpen}
         title={notice.title}
