@@ -66,6 +66,10 @@ describe('the profile editor', { timeout: 20_000 }, () => {
     expect(phone).toHaveValue('512-555-0199');
     await user.type(phone, '7');
     expect(phone).toHaveValue('512-555-0199');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('(737) 555-0142');
+    expect(phone).toHaveValue('737-555-0142');
     // The states are shown by code and name.
     expect(within(screen.getByLabelText('State')).getAllByRole('option')).toHaveLength(51);
     expect(screen.getByRole('option', { name: 'WY - Wyoming' })).toBeInTheDocument();

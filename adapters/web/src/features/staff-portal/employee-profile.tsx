@@ -183,7 +183,8 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
                 type="tel"
                 autoComplete="tel-national"
                 placeholder="512-555-0100"
-                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
+                // No maxLength: it would cut a pasted "(512) 555-0100" before formatPhone keeps 10 digits.
+                slotProps={{ htmlInput: { inputMode: 'tel' } }}
               />
               <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
             </Box>
