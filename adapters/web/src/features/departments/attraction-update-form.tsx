@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useAttractionListQuery, type AttractionBody } from '../attractions/attractions-api';
-import { attractionUpdated, failureNotice, FORM_FAILED } from './department-messages';
+import { attractionUpdated, FORM_FAILED } from './department-messages';
 import { useUpdateAttractionMutation, type UpdateAttractionRequest } from './departments-api';
 import {
   AttractionFields,
@@ -13,8 +12,8 @@ import {
   type AttractionValues,
 } from './attraction-fields';
 import {
-  DepartmentForm,
-  OptionsField,
+  sendWrite,
+  UpdateRecordForm,
   useFormValues,
   usePickedRecord,
   type FormProps,
@@ -51,7 +50,7 @@ export function AttractionUpdateForm({ onNotice }: FormProps) {
   const [update, { isLoading }] = useUpdateAttractionMutation();
   const [open, setOpen] = useState(true);
   const { values, field, fill } = useFormValues<AttractionValues>(EMPTY_ATTRACTION);
-  const { selectedId, pick, clear } = usePickedRecord(
+  const picked = usePickedRecord(
     attractions,
     (a) => a.attractionID,
     (a) => {
@@ -60,64 +59,48 @@ export function AttractionUpdateForm({ onNotice }: FormProps) {
     },
   );
 
-  const onSubmit = async () => {
-    if (!selectedId) return;
-    try {
-      await update(updateAttractionBody(Number(selectedId), values, open)).unwrap();
-      onNotice(attractionUpdated(values.name.trim(), open));
-      clear();
-    } catch (failure) {
-      console.error('Updating the attraction failed.', failure);
-      onNotice(failureNotice(failure, FORM_FAILED));
-    }
-  };
+  const onSubmit = () =>
+    sendWrite(
+      onNotice,
+      () => update(updateAttractionBody(Number(picked.selectedId), values, open)).unwrap(),
+      {
+        what: 'Updating the attraction',
+        done: picked.clear,
+        success: attractionUpdated(values.name.trim(), open),
+        failed: FORM_FAILED,
+      },
+    );
 
   return (
-    <DepartmentForm
+    <UpdateRecordForm
       label="Update attraction"
-      onSubmit={onSubmit}
+      picker={{
+        label: 'Attraction',
+        name: 'attraction',
+        placeholder: 'Select an attraction',
+        options: attractions.map(attractionOption),
+      }}
+      picked={picked}
       busy={isLoading}
-      disabled={!selectedId}
-      submitLabel="Save Changes"
-      actions={
-        selectedId && (
-          <Button onClick={clear} disabled={isLoading}>
-            Cancel
-          </Button>
-        )
-      }
+      onSubmit={onSubmit}
     >
-      <OptionsField
-        label="Attraction"
-        name="attraction"
-        placeholder="Select an attraction"
-        options={attractions.map(attractionOption)}
-        required
-        fullWidth
-        value={selectedId}
-        onChange={(e) => pick(e.target.value)}
-      />
-      {selectedId && (
-        <>
-          <AttractionFields field={field} />
-          <div>
-            <FormControlLabel
-              control={
-                <Switch
-                  name="status"
-                  checked={open}
-                  onChange={(e) => setOpen(e.target.checked)}
-                  color="success"
-                />
-              }
-              label={open ? 'Open' : 'Closed'}
+      <AttractionFields field={field} />
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              name="status"
+              checked={open}
+              onChange={(e) => setOpen(e.target.checked)}
+              color="success"
             />
-            <FormHelperText>
-              A closed attraction stays on the attractions page, marked CLOSED.
-            </FormHelperText>
-          </div>
-        </>
-      )}
-    </DepartmentForm>
+          }
+          label={open ? 'Open' : 'Closed'}
+        />
+        <FormHelperText>
+          A closed attraction stays on the attractions page, marked CLOSED.
+        </FormHelperText>
+      </div>
+    </UpdateRecordForm>
   );
 }

@@ -6,9 +6,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import type { CatalogKind } from '../../../../../core/domain/departments';
-import { failureNotice, removalNotice, type Notice } from './department-messages';
+import { removalNotice, type Notice } from './department-messages';
 import type { DeleteResponse } from './departments-api';
-import { DepartmentForm, OptionsField, usePickedRecord, type FormProps } from './form-kit';
+import {
+  DepartmentForm,
+  OptionsField,
+  sendWrite,
+  usePickedRecord,
+  type FormProps,
+} from './form-kit';
 
 export interface DeletableOption {
   value: number;
@@ -90,14 +96,13 @@ export function DeleteRecordForm({
   const onConfirm = async () => {
     setConfirming(false);
     if (!chosen) return;
-    try {
-      const answer = await remove(chosen.value);
-      clear();
-      onNotice(removalNotice(kind, answer.outcome === 'retired' ? 'retired' : 'deleted'));
-    } catch (failure) {
-      console.error(`Deleting the ${kind} failed.`, failure);
-      onNotice(failureNotice(failure, failed));
-    }
+    await sendWrite(onNotice, () => remove(chosen.value), {
+      what: `Deleting the ${kind}`,
+      done: clear,
+      success: (answer) =>
+        removalNotice(kind, answer.outcome === 'retired' ? 'retired' : 'deleted'),
+      failed,
+    });
   };
 
   return (

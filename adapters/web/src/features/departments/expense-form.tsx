@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { parkToday } from '../../app/park';
 import { selectEmployee } from '../session/session-slice';
 import { useRestaurantListQuery } from '../tickets/tickets-api';
-import { EXPENSE_FAILED, EXPENSE_OK, failureNotice } from './department-messages';
+import { EXPENSE_FAILED, EXPENSE_OK } from './department-messages';
 import {
   useSubmitRestaurantExpenseMutation,
   type RestaurantExpenseRequest,
@@ -15,6 +15,7 @@ import {
   dollarInput,
   FieldRow,
   OptionsField,
+  sendWrite,
   useFormValues,
   type FormProps,
 } from './form-kit';
@@ -53,16 +54,13 @@ export function ExpenseForm({ onNotice }: FormProps) {
     type: '',
   });
 
-  const onSubmit = async () => {
-    try {
-      await submit(expenseBody(staffId, values)).unwrap();
-      reset();
-      onNotice(EXPENSE_OK);
-    } catch (failure) {
-      console.error('Submitting the restaurant expense failed.', failure);
-      onNotice(failureNotice(failure, EXPENSE_FAILED));
-    }
-  };
+  const onSubmit = () =>
+    sendWrite(onNotice, () => submit(expenseBody(staffId, values)).unwrap(), {
+      what: 'Submitting the restaurant expense',
+      done: reset,
+      success: EXPENSE_OK,
+      failed: EXPENSE_FAILED,
+    });
 
   // The browser checks for blanks, so an empty amount is never sent as $0.00.
   return (

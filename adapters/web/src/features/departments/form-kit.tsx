@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { Notice } from './department-messages';
+import { failureNotice, type Notice } from './department-messages';
 
 /** Every department form reports its outcome to the page, which shows the one modal. */
 export interface FormProps {
@@ -126,5 +126,82 @@ export function DepartmentForm({
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * One department write and its outcome: on success `done` (empty the form or drop the pick)
+ * and the success notice; on failure a log line and the server's reason or `failed`, while
+ * the form keeps its values, so nothing typed is lost.
+ */
+export async function sendWrite<A>(
+  onNotice: FormProps['onNotice'],
+  write: () => Promise<A>,
+  outcome: {
+    what: string;
+    done: () => void;
+    success: Notice | ((answer: A) => Notice);
+    failed: Notice;
+  },
+): Promise<void> {
+  try {
+    const answer = await write();
+    outcome.done();
+    onNotice(typeof outcome.success === 'function' ? outcome.success(answer) : outcome.success);
+  } catch (failure) {
+    console.error(`${outcome.what} failed.`, failure);
+    onNotice(failureNotice(failure, outcome.failed));
+  }
+}
+
+/**
+ * An update form: pick a record in the select, its current values fill the fields below
+ * (`children`, shown once a record is picked), change them and save; Cancel drops the pick.
+ */
+export function UpdateRecordForm({
+  label,
+  picker,
+  picked,
+  busy,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  picker: {
+    label: string;
+    name: string;
+    placeholder: string;
+    options: readonly { value: number; label: string }[];
+  };
+  picked: ReturnType<typeof usePickedRecord>;
+  busy: boolean;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const { selectedId, pick, clear } = picked;
+  return (
+    <DepartmentForm
+      label={label}
+      onSubmit={onSubmit}
+      busy={busy}
+      disabled={!selectedId}
+      submitLabel="Save Changes"
+      actions={
+        selectedId && (
+          <Button onClick={clear} disabled={busy}>
+            Cancel
+          </Button>
+        )
+      }
+    >
+      <OptionsField
+        {...picker}
+        required
+        fullWidth
+        value={selectedId}
+        onChange={(e) => pick(e.target.value)}
+      />
+      {selectedId && children}
+    </DepartmentForm>
   );
 }

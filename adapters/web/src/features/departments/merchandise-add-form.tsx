@@ -1,7 +1,7 @@
 import { MERCHANDISE_ADDED } from '../../../../../core/domain/departments';
-import { failureNotice, MERCHANDISE_ADD_FAILED, SUCCESS } from './department-messages';
+import { MERCHANDISE_ADD_FAILED, SUCCESS } from './department-messages';
 import { useAddMerchandiseMutation, type NewMerchandiseRequest } from './departments-api';
-import { DepartmentForm, useFormValues, type FormProps } from './form-kit';
+import { DepartmentForm, sendWrite, useFormValues, type FormProps } from './form-kit';
 import { EMPTY_MERCHANDISE, MerchandiseFields, type MerchandiseValues } from './merchandise-fields';
 
 /** The body of POST /insert-new-merch; costs in dollars. */
@@ -20,16 +20,13 @@ export function MerchandiseAddForm({ onNotice }: FormProps) {
   const [add, { isLoading }] = useAddMerchandiseMutation();
   const { values, field, reset } = useFormValues<MerchandiseValues>(EMPTY_MERCHANDISE);
 
-  const onSubmit = async () => {
-    try {
-      await add(newMerchandiseBody(values)).unwrap();
-      reset();
-      onNotice({ title: SUCCESS, message: MERCHANDISE_ADDED });
-    } catch (failure) {
-      console.error('Adding the merchandise failed.', failure);
-      onNotice(failureNotice(failure, MERCHANDISE_ADD_FAILED));
-    }
-  };
+  const onSubmit = () =>
+    sendWrite(onNotice, () => add(newMerchandiseBody(values)).unwrap(), {
+      what: 'Adding the merchandise',
+      done: reset,
+      success: { title: SUCCESS, message: MERCHANDISE_ADDED },
+      failed: MERCHANDISE_ADD_FAILED,
+    });
 
   return (
     <DepartmentForm label="Add merchandise" onSubmit={onSubmit} busy={isLoading}>

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import { MERCHANDISE_UPDATED } from '../../../../../core/domain/departments';
 import { useMerchandiseListQuery } from '../shop/shop-api';
-import { failureNotice, FORM_FAILED, SUCCESS } from './department-messages';
+import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useUpdateMerchandiseMutation, type UpdateMerchandiseRequest } from './departments-api';
 import {
-  DepartmentForm,
-  OptionsField,
+  sendWrite,
+  UpdateRecordForm,
   useFormValues,
   usePickedRecord,
   type FormProps,
@@ -34,50 +33,38 @@ export function MerchandiseUpdateForm({ onNotice }: FormProps) {
   const { data: items = [] } = useMerchandiseListQuery();
   const [update, { isLoading }] = useUpdateMerchandiseMutation();
   const { values, field, fill } = useFormValues<MerchandiseValues>(EMPTY_MERCHANDISE);
-  const { selectedId, pick, clear } = usePickedRecord(
+  const picked = usePickedRecord(
     items,
     (m) => m.MId,
     (m) => fill(m ? merchandiseValuesOf(m) : EMPTY_MERCHANDISE),
   );
 
-  const onSubmit = async () => {
-    if (!selectedId) return;
-    try {
-      await update(updateMerchandiseBody(Number(selectedId), values)).unwrap();
-      clear();
-      onNotice({ title: SUCCESS, message: MERCHANDISE_UPDATED });
-    } catch (failure) {
-      console.error('Updating the merchandise failed.', failure);
-      onNotice(failureNotice(failure, FORM_FAILED));
-    }
-  };
+  const onSubmit = () =>
+    sendWrite(
+      onNotice,
+      () => update(updateMerchandiseBody(Number(picked.selectedId), values)).unwrap(),
+      {
+        what: 'Updating the merchandise',
+        done: picked.clear,
+        success: { title: SUCCESS, message: MERCHANDISE_UPDATED },
+        failed: FORM_FAILED,
+      },
+    );
 
   return (
-    <DepartmentForm
+    <UpdateRecordForm
       label="Update merchandise"
-      onSubmit={onSubmit}
+      picker={{
+        label: 'Merchandise',
+        name: 'merchandise',
+        placeholder: 'Select merchandise',
+        options: items.map((m) => ({ value: m.MId, label: m.name })),
+      }}
+      picked={picked}
       busy={isLoading}
-      disabled={!selectedId}
-      submitLabel="Save Changes"
-      actions={
-        selectedId && (
-          <Button onClick={clear} disabled={isLoading}>
-            Cancel
-          </Button>
-        )
-      }
+      onSubmit={onSubmit}
     >
-      <OptionsField
-        label="Merchandise"
-        name="merchandise"
-        placeholder="Select merchandise"
-        options={items.map((m) => ({ value: m.MId, label: m.name }))}
-        required
-        fullWidth
-        value={selectedId}
-        onChange={(e) => pick(e.target.value)}
-      />
-      {selectedId && <MerchandiseFields field={field} />}
-    </DepartmentForm>
+      <MerchandiseFields field={field} />
+    </UpdateRecordForm>
   );
 }

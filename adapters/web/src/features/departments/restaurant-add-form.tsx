@@ -1,7 +1,7 @@
 import { RESTAURANT_ADDED } from '../../../../../core/domain/departments';
-import { failureNotice, FORM_FAILED, SUCCESS } from './department-messages';
+import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useAddRestaurantMutation, type NewRestaurantRequest } from './departments-api';
-import { DepartmentForm, useFormValues, type FormProps } from './form-kit';
+import { DepartmentForm, sendWrite, useFormValues, type FormProps } from './form-kit';
 import {
   EMPTY_RESTAURANT,
   restaurantAmount,
@@ -25,16 +25,13 @@ export function RestaurantAddForm({ onNotice }: FormProps) {
   const [add, { isLoading }] = useAddRestaurantMutation();
   const { values, field, reset } = useFormValues<RestaurantValues>(EMPTY_RESTAURANT);
 
-  const onSubmit = async () => {
-    try {
-      await add(newRestaurantBody(values)).unwrap();
-      reset();
-      onNotice({ title: SUCCESS, message: RESTAURANT_ADDED });
-    } catch (failure) {
-      console.error('Adding the restaurant failed.', failure);
-      onNotice(failureNotice(failure, FORM_FAILED));
-    }
-  };
+  const onSubmit = () =>
+    sendWrite(onNotice, () => add(newRestaurantBody(values)).unwrap(), {
+      what: 'Adding the restaurant',
+      done: reset,
+      success: { title: SUCCESS, message: RESTAURANT_ADDED },
+      failed: FORM_FAILED,
+    });
 
   return (
     <DepartmentForm label="Add restaurant" onSubmit={onSubmit} busy={isLoading}>

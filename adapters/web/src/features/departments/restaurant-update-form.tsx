@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import { RESTAURANT_UPDATED } from '../../../../../core/domain/departments';
 import { useRestaurantListQuery } from '../tickets/tickets-api';
-import { failureNotice, FORM_FAILED, SUCCESS } from './department-messages';
+import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useUpdateRestaurantMutation, type UpdateRestaurantRequest } from './departments-api';
 import {
-  DepartmentForm,
-  OptionsField,
+  sendWrite,
+  UpdateRecordForm,
   useFormValues,
   usePickedRecord,
   type FormProps,
@@ -35,50 +34,38 @@ export function RestaurantUpdateForm({ onNotice }: FormProps) {
   const { data: restaurants = [] } = useRestaurantListQuery();
   const [update, { isLoading }] = useUpdateRestaurantMutation();
   const { values, field, fill } = useFormValues<RestaurantValues>(EMPTY_RESTAURANT);
-  const { selectedId, pick, clear } = usePickedRecord(
+  const picked = usePickedRecord(
     restaurants,
     (r) => r.id,
     (r) => fill(r ? restaurantValuesOf(r) : EMPTY_RESTAURANT),
   );
 
-  const onSubmit = async () => {
-    if (!selectedId) return;
-    try {
-      await update(updateRestaurantBody(Number(selectedId), values)).unwrap();
-      clear();
-      onNotice({ title: SUCCESS, message: RESTAURANT_UPDATED });
-    } catch (failure) {
-      console.error('Updating the restaurant failed.', failure);
-      onNotice(failureNotice(failure, FORM_FAILED));
-    }
-  };
+  const onSubmit = () =>
+    sendWrite(
+      onNotice,
+      () => update(updateRestaurantBody(Number(picked.selectedId), values)).unwrap(),
+      {
+        what: 'Updating the restaurant',
+        done: picked.clear,
+        success: { title: SUCCESS, message: RESTAURANT_UPDATED },
+        failed: FORM_FAILED,
+      },
+    );
 
   return (
-    <DepartmentForm
+    <UpdateRecordForm
       label="Update restaurant"
-      onSubmit={onSubmit}
+      picker={{
+        label: 'Restaurant',
+        name: 'restaurant',
+        placeholder: 'Select a restaurant',
+        options: restaurants.map((r) => ({ value: r.id, label: r.name })),
+      }}
+      picked={picked}
       busy={isLoading}
-      disabled={!selectedId}
-      submitLabel="Save Changes"
-      actions={
-        selectedId && (
-          <Button onClick={clear} disabled={isLoading}>
-            Cancel
-          </Button>
-        )
-      }
+      onSubmit={onSubmit}
     >
-      <OptionsField
-        label="Restaurant"
-        name="restaurant"
-        placeholder="Select a restaurant"
-        options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
-        required
-        fullWidth
-        value={selectedId}
-        onChange={(e) => pick(e.target.value)}
-      />
-      {selectedId && <RestaurantFields field={field} type={values.type} />}
-    </DepartmentForm>
+      <RestaurantFields field={field} type={values.type} />
+    </UpdateRecordForm>
   );
 }
