@@ -1,5 +1,9 @@
 import type { Attraction, Merchandise, Restaurant } from '../../core/domain/catalog';
-import type { CatalogRepository } from '../../core/ports/catalog-repository';
+import type {
+  CatalogRepository,
+  CatalogSelectionKeys,
+  CatalogSelectionRows,
+} from '../../core/ports/catalog-repository';
 import type { DepartmentRepository } from '../../core/ports/department-repository';
 
 /** How long a public list is served from memory before it is read again. */
@@ -73,6 +77,10 @@ export class CachedCatalogRepository implements CatalogRepository {
 
   findMerchandiseByIds(ids: readonly number[]): Promise<Merchandise[]> {
     return this.inner.findMerchandiseByIds(ids);
+  }
+
+  findSelected(keys: CatalogSelectionKeys): Promise<CatalogSelectionRows> {
+    return this.inner.findSelected(keys);
   }
 }
 

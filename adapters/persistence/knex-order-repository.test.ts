@@ -18,6 +18,38 @@ import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { knexCatalogFixture } from './contracts/knex-catalog-fixture';
 import { KnexOrderRepository } from './knex-order-repository';
 import { KnexUnitOfWork } from './knex-unit-of-work';
+import { priceOrder } from '../../core/domain/order-pricing';
+import { CONTACT } from '../../core/testing/order-fixtures';
+import { rebuildReportDays } from './report-days';
+
+/** The report tables the order tables' insert triggers keep, with their keys and figures. */
+const REPORT_DAYS: Record<string, { key: string[]; sums: string[] }> = {
+  report_ticket_days: { key: ['day', 'ticket_type'], sums: ['tickets', 'orders', 'revenue_cents'] },
+  report_ticket_order_days: { key: ['day', 'types'], sums: ['orders'] },
+  report_restaurant_days: {
+    key: ['day', 'restaurant_id'],
+    sums: ['transactions', 'vouchers', 'amount_cents'],
+  },
+  report_merchandise_days: {
+    key: ['day', 'merchandise_id'],
+    sums: ['orders', 'quantity', 'revenue_cents', 'cost_cents'],
+  },
+  report_merchandise_order_days: { key: ['day'], sums: ['orders'] },
+  report_attraction_days: { key: ['day', 'attraction_id'], sums: ['orders', 'tickets'] },
+};
+
+/** Every report table's journal added up by key (keys adding up to zero left out). */
+async function reportFigures(knex: Knex): Promise<Record<string, unknown[]>> {
+  const figures: Record<string, unknown[]> = {};
+  for (const [table, { key, sums }] of Object.entries(REPORT_DAYS))
+    figures[table] = await knex(table)
+      .groupBy(key)
+      .havingRaw(sums.map((c) => `sum(${c}) <> 0`).join(' OR '))
+      .orderBy(key)
+      .select(key)
+      .select(sums.map((c) => knex.raw('sum(??)::int as ??', [c, c])));
+  return figures;
+}
 
 const ORDER_TABLES = [
   'orders',
@@ -184,5 +216,83 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
       orders.create(sampleOrder(fx, fx.users[1], '2026-06-15')),
     );
     expect(await fx.orders.findForUser(stored.id, fx.users[1])).toEqual(stored);
+  });
+
+  it('answers a many-line order exactly as it reads it back later, lines by row id', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    const { diner, fork } = fx.restaurants;
+    const { poncho, shirt } = fx.merchandise;
+    const priced = priceOrder(
+      {
+        tickets: { standard: 3, express: 2, child: 1 },
+        meals: [
+          { restaurantId: fork.id, qty: 2 },
+          { restaurantId: diner.id, qty: 4 },
+        ],
+        merchandise: [
+          { merchandiseId: shirt.id, size: 'XL', quantity: 2 },
+          { merchandiseId: poncho.id, size: 'S', quantity: 1 },
+          { merchandiseId: shirt.id, size: 'S', quantity: 1 },
+        ],
+      },
+      {
+        restaurants: new Map([diner, fork].map((r) => [r.id, r])),
+        merchandise: new Map([poncho, shirt].map((m) => [m.id, m])),
+      },
+    );
+    const { comet, sky, lagoon } = fx.attractions;
+    const stored = await fx.unitOfWork.run(({ orders }) =>
+      orders.create({
+        userId: fx.users[0],
+        orderDate: '2026-06-15',
+        visitDate: '2026-06-20',
+        contact: CONTACT,
+        attractionIds: [sky.id, lagoon.id, comet.id],
+        priced,
+      }),
+    );
+    expect(stored.attractions).toEqual(['Comet Run', 'Lagoon Splash', 'Sky Wheel']);
+    expect(stored.tickets.map((t) => [t.ticketType, t.quantity])).toEqual(
+      priced.tickets.map((t) => [t.ticketType, t.quantity]),
+    );
+    expect(stored.meals.map((m) => [m.restaurantName, m.restaurantType, m.lineTotal])).toEqual([
+      ['The Golden Fork', 'Deluxe', 7_000],
+      ['Main Street Diner', 'Standard', 4_000],
+    ]);
+    expect(stored.merchandise.map((m) => [m.name, m.size, m.quantity])).toEqual([
+      ['Park Logo T-Shirt', 'XL', 2],
+      ['Rain Poncho', 'S', 1],
+      ['Park Logo T-Shirt', 'S', 1],
+    ]);
+    for (const lines of [stored.tickets, stored.meals, stored.merchandise])
+      expect(lines.map((l) => l.id)).toEqual(lines.map((l) => l.id).sort((x, y) => x - y));
+    expect(stored).toMatchObject({
+      subtotal: priced.subtotal,
+      tax: priced.tax,
+      total: priced.total,
+    });
+    expect(await fx.orders.findForUser(stored.id, fx.users[0])).toEqual(stored);
+  });
+
+  it('keeps the report figures equal to a rebuild for orders it wrote', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    const { comet, sky } = fx.attractions;
+    const one = sampleOrder(fx, fx.users[0], '2026-06-15');
+    await fx.orders.create(one);
+    await fx.unitOfWork.run(({ orders }) =>
+      orders.create({ ...sampleOrder(fx, fx.users[1], '2026-06-15'), attractionIds: [comet.id] }),
+    );
+    await fx.orders.create({ ...one, visitDate: '2026-06-16', attractionIds: [sky.id] });
+    const kept = await reportFigures(knex);
+    expect(kept.report_attraction_days).toEqual([
+      { day: '2026-06-15', attraction_id: comet.id, orders: 2, tickets: 6 },
+      { day: '2026-06-15', attraction_id: sky.id, orders: 1, tickets: 3 },
+      { day: '2026-06-16', attraction_id: sky.id, orders: 1, tickets: 3 },
+    ]);
+    expect(kept.report_merchandise_order_days).toEqual([{ day: '2026-06-15', orders: 3 }]);
+    await rebuildReportDays(knex);
+    expect(await reportFigures(knex)).toEqual(kept);
   });
 });

@@ -38,14 +38,15 @@ type Dated = { order_id: number; order_date: string };
 export class KnexOrderRepository implements OrderRepository {
   constructor(private readonly db: Executor) {}
 
-  /** All or none: in the caller's transaction if there is one, else in its own. */
+  /**
+   * All or none: in the caller's transaction if there is one, else in its own. Answers the
+   * order as written (insertOrder returns every row it inserted), which is what findForUser
+   * reads back, without reading it again.
+   */
   async create(order: NewOrder): Promise<StoredOrder> {
     const write = (db: Executor) => insertOrder(db, order);
     const isTransaction = 'isTransaction' in this.db && this.db.isTransaction;
-    const id = isTransaction ? await write(this.db) : await this.db.transaction(write);
-    const stored = await this.findForUser(id, order.userId);
-    if (!stored) throw new Error(`order ${id} vanished after it was written`);
-    return stored;
+    return isTransaction ? write(this.db) : this.db.transaction(write);
   }
 
   async findForUser(orderId: number, userId: number): Promise<StoredOrder | null> {

@@ -1,5 +1,5 @@
 import type { Attraction, Merchandise, Restaurant, WeatherRecord } from '../domain/catalog';
-import type { CatalogRepository } from '../ports/catalog-repository';
+import type { CatalogRepository, CatalogSelectionKeys } from '../ports/catalog-repository';
 import type { WeatherRepository } from '../ports/weather-repository';
 
 const byName = <T extends { name: string }>(rows: T[]) =>
@@ -29,6 +29,13 @@ export class InMemoryCatalogRepository implements CatalogRepository {
   }
   async findMerchandiseByIds(ids: readonly number[]) {
     return byName(this.merchandise.filter((m) => ids.includes(m.id)));
+  }
+  async findSelected(keys: CatalogSelectionKeys) {
+    return {
+      attractions: await this.findAttractionsByNames(keys.attractionNames),
+      restaurants: await this.findRestaurantsByIds(keys.restaurantIds),
+      merchandise: await this.findMerchandiseByIds(keys.merchandiseIds),
+    };
   }
 }
 

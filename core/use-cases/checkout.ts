@@ -37,17 +37,13 @@ interface Found {
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
-/** The rows a selection names, read one after another (one transaction, one connection). */
+/** The rows a selection names, in one read (one transaction, one round trip). */
 async function lookUp(catalog: CatalogRepository, s: CheckoutSelection): Promise<Found> {
-  const attractions = s.attractions.length
-    ? await catalog.findAttractionsByNames(s.attractions)
-    : [];
-  const restaurants = s.meals.length
-    ? await catalog.findRestaurantsByIds(unique(s.meals.map((m) => m.restaurantId)))
-    : [];
-  const merchandise = s.merchandise.length
-    ? await catalog.findMerchandiseByIds(unique(s.merchandise.map((m) => m.merchandiseId)))
-    : [];
+  const { attractions, restaurants, merchandise } = await catalog.findSelected({
+    attractionNames: s.attractions,
+    restaurantIds: unique(s.meals.map((m) => m.restaurantId)),
+    merchandiseIds: unique(s.merchandise.map((m) => m.merchandiseId)),
+  });
   return {
     attractions,
     restaurants: new Map(restaurants.map((r) => [r.id, r])),

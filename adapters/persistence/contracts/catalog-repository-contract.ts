@@ -107,4 +107,40 @@ export function catalogRepositoryContract(make: () => CatalogFixture | Promise<C
     expect(await fx.repo.findRestaurantsByIds([])).toEqual([]);
     expect(await fx.repo.findMerchandiseByIds([])).toEqual([]);
   });
+
+  it('finds a selection at once, each list as its own find answers it', async () => {
+    const fx = await make();
+    const comet = await fx.addAttraction(attraction('Comet Run'));
+    const lagoon = await fx.addAttraction(attraction('Lagoon Splash', false));
+    await fx.addAttraction(attraction('Sky Wheel'));
+    const diner = await fx.addRestaurant(restaurant('Main Street Diner', 1_000));
+    const fork = await fx.addRestaurant(restaurant('Golden Fork', 3_500));
+    const cap = await fx.addMerchandise(merchandise('Cap'));
+    const bottle = await fx.addMerchandise(merchandise('Bottle'));
+    const keys = {
+      attractionNames: ['Lagoon Splash', 'Comet Run', 'Nowhere'],
+      restaurantIds: [diner.id, fork.id, 999],
+      merchandiseIds: [cap.id, bottle.id],
+    };
+    const found = await fx.repo.findSelected(keys);
+    expect(found).toEqual({
+      attractions: [comet, lagoon],
+      restaurants: [fork, diner],
+      merchandise: [bottle, cap],
+    });
+    expect(found.attractions).toEqual(await fx.repo.findAttractionsByNames(keys.attractionNames));
+    expect(found.restaurants).toEqual(await fx.repo.findRestaurantsByIds(keys.restaurantIds));
+    expect(found.merchandise).toEqual(await fx.repo.findMerchandiseByIds(keys.merchandiseIds));
+    const none = { attractionNames: [], restaurantIds: [], merchandiseIds: [] };
+    expect(await fx.repo.findSelected(none)).toEqual({
+      attractions: [],
+      restaurants: [],
+      merchandise: [],
+    });
+    expect(await fx.repo.findSelected({ ...none, merchandiseIds: [cap.id, 999] })).toEqual({
+      attractions: [],
+      restaurants: [],
+      merchandise: [cap],
+    });
+  });
 }
