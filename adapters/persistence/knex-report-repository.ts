@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../core/domain/dates';
+import type { AreaAmounts } from '../../core/domain/report-summaries';
 import { cents } from '../../core/domain/money';
 import type { RestaurantType, TicketType } from '../../core/domain/pricing';
 import type { ReportRange } from '../../core/domain/reports';
@@ -9,6 +10,7 @@ import type {
   MaintenanceReportFilter,
   MaintenanceReportRecord,
   MerchandiseSalesDay,
+  RangeTotals,
   ReportRepository,
   RestaurantExpenseDay,
   RestaurantSalesDay,
@@ -16,6 +18,7 @@ import type {
 } from '../../core/ports/report-repository';
 import type { Executor } from './executor';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';
+import { areaAmounts, rangeTotals } from './knex-report-totals';
 
 const TICKET_ORDER = "CASE tl.ticket_type WHEN 'standard' THEN 1 WHEN 'express' THEN 2 ELSE 3 END";
 /** The bit of each ticket type in report_ticket_order_days.types (report_ticket_bit in SQL). */
@@ -181,6 +184,16 @@ export class KnexReportRepository implements ReportRepository {
       requests: count(r.requests),
       cost: money(r.cost),
     }));
+  }
+
+  /** Per day and area, added up by the database (knex-report-totals.ts). */
+  areaAmounts(range: ReportRange): Promise<AreaAmounts> {
+    return areaAmounts(this.db, range);
+  }
+
+  /** The dashboard's totals over the range in one statement (knex-report-totals.ts). */
+  rangeTotals(range: ReportRange): Promise<RangeTotals> {
+    return rangeTotals(this.db, range);
   }
 
   async activeMaintenanceRequests(day: IsoDate): Promise<number> {

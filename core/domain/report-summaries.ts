@@ -84,34 +84,36 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
     .filter((d) => FIELDS.some((field) => d[field] !== 0));
 }
 
+/** Each area's amounts over some days (or a whole range). */
+export type AreaSums = Record<AmountField, Cents>;
+
+/** Each area's revenue, expense and profit from its amounts, then the park's total. */
+export function areasOf(sums: AreaSums): {
+  areas: AreaFigures[];
+  total: { revenue: Cents; expense: Cents; profit: Cents };
+} {
+  const zero = cents(0);
+  const areas = [
+    areaFigures('Tickets', sums.ticketRevenue, zero),
+    areaFigures('Dining', sums.diningRevenue, sums.diningExpense),
+    areaFigures('Shop', sums.merchRevenue, sums.merchExpense),
+    areaFigures('Maintenance', zero, sums.maintenanceExpense),
+  ];
+  return { areas, total: totalOf(areas) };
+}
+
 /** Each area's revenue, expense and profit over some days, then the park's total. */
 export function areaTotals(days: readonly ProfitDay[]): {
   areas: AreaFigures[];
   total: { revenue: Cents; expense: Cents; profit: Cents };
 } {
   const sum = (pick: (d: ProfitDay) => Cents) => cents(days.reduce((t, d) => t + pick(d), 0));
-  const zero = cents(0);
-  const areas = [
-    areaFigures(
-      'Tickets',
-      sum((d) => d.ticketRevenue),
-      zero,
-    ),
-    areaFigures(
-      'Dining',
-      sum((d) => d.diningRevenue),
-      sum((d) => d.diningExpense),
-    ),
-    areaFigures(
-      'Shop',
-      sum((d) => d.merchRevenue),
-      sum((d) => d.merchExpense),
-    ),
-    areaFigures(
-      'Maintenance',
-      zero,
-      sum((d) => d.maintenanceExpense),
-    ),
-  ];
-  return { areas, total: totalOf(areas) };
+  return areasOf({
+    ticketRevenue: sum((d) => d.ticketRevenue),
+    diningRevenue: sum((d) => d.diningRevenue),
+    diningExpense: sum((d) => d.diningExpense),
+    merchRevenue: sum((d) => d.merchRevenue),
+    merchExpense: sum((d) => d.merchExpense),
+    maintenanceExpense: sum((d) => d.maintenanceExpense),
+  });
 }

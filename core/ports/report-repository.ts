@@ -2,6 +2,7 @@ import type { IsoDate } from '../domain/dates';
 import type { MaintenanceStatus } from '../domain/maintenance';
 import type { Cents } from '../domain/money';
 import type { RestaurantType, TicketType } from '../domain/pricing';
+import type { AreaAmounts } from '../domain/report-summaries';
 import type { ReportRange } from '../domain/reports';
 
 /** Tickets of one type for one visit day. */
@@ -84,6 +85,26 @@ export interface AttractionVisitDay {
   tickets: number;
 }
 
+/**
+ * The dashboard's sales figures over a whole range, added up by the database from the same
+ * daily figures as the per-day methods (so they equal the sums of those methods' rows).
+ */
+export interface RangeTotals {
+  /** Per ticket type with any sales (standard, express, child): tickets and revenue. */
+  tickets: { ticketType: TicketType; tickets: number; revenue: Cents }[];
+  /** Orders with at least one ticket (each order once). */
+  ticketOrders: number;
+  /** Per restaurant type now, with any (Standard, Deluxe, Special): transactions, amount. */
+  meals: { restaurantType: RestaurantType; transactions: number; amount: Cents }[];
+  /** Σ restaurant expenses. */
+  mealExpense: Cents;
+  merchandise: { revenue: Cents; cost: Cents };
+  /** Orders with at least one shop item. */
+  merchandiseOrders: number;
+  /** Σ cost of the maintenance requests submitted in the range. */
+  maintenanceCost: Cents;
+}
+
 export interface MaintenanceReportFilter {
   status: MaintenanceStatus | 'all';
   /** Matched case-insensitively in the subject or the comment; null = any. */
@@ -107,7 +128,8 @@ export interface MaintenanceReportRecord {
 
 /**
  * The figures of the dashboard and reports, aggregated by the database and filtered by the
- * range on indexed date columns; each answer is at most one row per day and group.
+ * range on indexed date columns; each answer is at most one row per day and group (or, for
+ * areaAmounts and rangeTotals, per day and area or per group over the whole range).
  * Rows come ordered by date, then by name (or ticket type order standard, express, child).
  */
 export interface ReportRepository {
@@ -127,6 +149,14 @@ export interface ReportRepository {
   /** Orders per order day with at least one shop item. */
   merchandiseOrders(range: ReportRange): Promise<DayCount[]>;
   maintenanceCosts(range: ReportRange): Promise<MaintenanceCostDay[]>;
+  /**
+   * Each area's amounts per day, all types and groups of a day added up by the database: at
+   * most one amount per day and area (ticket revenue, dining revenue and expense, shop revenue
+   * and expense, maintenance expense), the same figures as the per-day methods' rows.
+   */
+  areaAmounts(range: ReportRange): Promise<AreaAmounts>;
+  /** The dashboard's sales figures over the whole range: a few rows, whatever its length. */
+  rangeTotals(range: ReportRange): Promise<RangeTotals>;
   /** Requests submitted on or before `day` and not resolved by the end of it. */
   activeMaintenanceRequests(day: IsoDate): Promise<number>;
   maintenanceRequests(

@@ -162,29 +162,10 @@ export class GetFinanceReport {
         return ok({ category: 'maintenance', rows, summary });
       }
       case 'all': {
-        const rows = await this.profitDays(range);
+        const rows = profitDays(await r.areaAmounts(range));
         const { areas, total } = areaTotals(rows);
         return ok({ category: 'all', rows, summary: { ...spread(total.profit), areas, ...total } });
       }
     }
-  }
-
-  private async profitDays(range: ReportRange): Promise<ProfitDay[]> {
-    const r = this.reports;
-    const [tickets, meals, expenses, merch, maintenance] = await Promise.all([
-      r.ticketSales(range, ticketTypesOf('all')),
-      r.restaurantSales(range, restaurantTypesOf('all')),
-      r.restaurantExpenses(range, restaurantTypesOf('all')),
-      r.merchandiseSales(range),
-      r.maintenanceCosts(range),
-    ]);
-    return profitDays({
-      ticketRevenue: tickets.map((t) => ({ date: t.date, amount: t.revenue })),
-      diningRevenue: meals.map((m) => ({ date: m.date, amount: m.amount })),
-      diningExpense: expenses.map((e) => ({ date: e.date, amount: e.amount })),
-      merchRevenue: merch.map((m) => ({ date: m.date, amount: m.revenue })),
-      merchExpense: merch.map((m) => ({ date: m.date, amount: m.cost })),
-      maintenanceExpense: maintenance.map((m) => ({ date: m.date, amount: m.cost })),
-    });
   }
 }

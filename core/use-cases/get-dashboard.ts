@@ -1,12 +1,10 @@
 import type { DomainError } from '../domain/errors';
 import type { Cents } from '../domain/money';
-import { areaTotals, profitDays } from '../domain/report-summaries';
+import { areasOf } from '../domain/report-summaries';
 import {
   countOf,
   reportRangeError,
-  restaurantTypesOf,
   sumOf,
-  ticketTypesOf,
   type AreaFigures,
   type ReportRange,
 } from '../domain/reports';
@@ -38,8 +36,8 @@ export interface DashboardFigures {
 }
 
 /**
- * The dashboard: the same per-day figures as the finance report (so the two always agree),
- * added up over the range.
+ * The dashboard: the same daily figures as the finance report (so the two always agree),
+ * added up over the range by the repository (a few rows per group, whatever the range).
  */
 export class GetDashboard {
   constructor(private readonly reports: ReportRepository) {}
@@ -47,18 +45,11 @@ export class GetDashboard {
   async execute(range: ReportRange): Promise<Result<DashboardFigures, DomainError>> {
     const problem = reportRangeError(range);
     if (problem) return err(problem);
-    const r = this.reports;
-    const [tickets, ticketOrders, meals, expenses, merch, merchOrders, maintenance, active] =
-      await Promise.all([
-        r.ticketSales(range, ticketTypesOf('all')),
-        r.ticketOrders(range, ticketTypesOf('all')),
-        r.restaurantSales(range, restaurantTypesOf('all')),
-        r.restaurantExpenses(range, restaurantTypesOf('all')),
-        r.merchandiseSales(range),
-        r.merchandiseOrders(range),
-        r.maintenanceCosts(range),
-        r.activeMaintenanceRequests(range.end),
-      ]);
+    const [totals, active] = await Promise.all([
+      this.reports.rangeTotals(range),
+      this.reports.activeMaintenanceRequests(range.end),
+    ]);
+    const { tickets, meals, merchandise } = totals;
     const ticketsOf = (type: string) =>
       countOf(
         tickets.filter((t) => t.ticketType === type),
@@ -69,32 +60,32 @@ export class GetDashboard {
         meals.filter((m) => m.restaurantType === type),
         (m) => m.transactions,
       );
-    const { areas, total } = areaTotals(
-      profitDays({
-        ticketRevenue: tickets.map((t) => ({ date: t.date, amount: t.revenue })),
-        diningRevenue: meals.map((m) => ({ date: m.date, amount: m.amount })),
-        diningExpense: expenses.map((e) => ({ date: e.date, amount: e.amount })),
-        merchRevenue: merch.map((m) => ({ date: m.date, amount: m.revenue })),
-        merchExpense: merch.map((m) => ({ date: m.date, amount: m.cost })),
-        maintenanceExpense: maintenance.map((m) => ({ date: m.date, amount: m.cost })),
-      }),
-    );
+    const ticketRevenue = sumOf(tickets, (t) => t.revenue);
+    const restaurantRevenue = sumOf(meals, (m) => m.amount);
+    const { areas, total } = areasOf({
+      ticketRevenue,
+      diningRevenue: restaurantRevenue,
+      diningExpense: totals.mealExpense,
+      merchRevenue: merchandise.revenue,
+      merchExpense: merchandise.cost,
+      maintenanceExpense: totals.maintenanceCost,
+    });
     return ok({
-      ticketRevenue: sumOf(tickets, (t) => t.revenue),
-      ticketTransactions: countOf(ticketOrders, (d) => d.count),
+      ticketRevenue,
+      ticketTransactions: totals.ticketOrders,
       standardTickets: ticketsOf('standard'),
       expressTickets: ticketsOf('express'),
       childTickets: ticketsOf('child'),
-      restaurantRevenue: sumOf(meals, (m) => m.amount),
-      restaurantExpense: sumOf(expenses, (e) => e.amount),
+      restaurantRevenue,
+      restaurantExpense: totals.mealExpense,
       restaurantTransactions: countOf(meals, (m) => m.transactions),
       standardRestaurantTransactions: mealsOf('Standard'),
       deluxeRestaurantTransactions: mealsOf('Deluxe'),
       specialRestaurantTransactions: mealsOf('Special'),
-      merchandiseRevenue: sumOf(merch, (m) => m.revenue),
-      merchandiseExpenses: sumOf(merch, (m) => m.cost),
-      merchandiseTransactions: countOf(merchOrders, (d) => d.count),
-      maintenanceExpenses: sumOf(maintenance, (m) => m.cost),
+      merchandiseRevenue: merchandise.revenue,
+      merchandiseExpenses: merchandise.cost,
+      merchandiseTransactions: totals.merchandiseOrders,
+      maintenanceExpenses: totals.maintenanceCost,
       activeMaintenanceRequests: active,
       areas,
       total,

@@ -27,6 +27,32 @@ function stubReports(calls: string[] = []): ReportRepository {
     merchandiseSales: log('merchandiseSales', []),
     merchandiseOrders: log('merchandiseOrders', []),
     maintenanceCosts: log('maintenanceCosts', []),
+    areaAmounts: log('areaAmounts', {
+      ticketRevenue: [
+        { date: DAY, amount: cents(17_500) },
+        { date: '2026-05-02', amount: cents(6_500) },
+      ],
+      diningRevenue: [{ date: DAY, amount: cents(2_000) }],
+      diningExpense: [{ date: '2026-05-02', amount: cents(9_000) }],
+      merchRevenue: [],
+      merchExpense: [],
+      maintenanceExpense: [{ date: DAY, amount: cents(1_500) }],
+    }),
+    rangeTotals: log('rangeTotals', {
+      tickets: [
+        { ticketType: 'standard', tickets: 2, revenue: cents(13_000) },
+        { ticketType: 'child', tickets: 1, revenue: cents(4_500) },
+      ],
+      ticketOrders: 1,
+      meals: [
+        { restaurantType: 'Deluxe', transactions: 3, amount: cents(6_000) },
+        { restaurantType: 'Standard', transactions: 1, amount: cents(1_000) },
+      ],
+      mealExpense: cents(2_500),
+      merchandise: { revenue: cents(4_000), cost: cents(1_800) },
+      merchandiseOrders: 2,
+      maintenanceCost: cents(700),
+    }),
     activeMaintenanceRequests: log('activeMaintenanceRequests', 4),
     maintenanceRequests: log('maintenanceRequests', []),
     attractionVisits: log('attractionVisits', []),
@@ -53,20 +79,67 @@ describe('report use cases', () => {
     expect(calls).toEqual([]);
   });
 
-  it('the dashboard adds up the per-day rows and asks for active requests on the end day', async () => {
+  it('the dashboard takes the range totals and asks for active requests on the end day', async () => {
     const calls: string[] = [];
     const result = await new GetDashboard(stubReports(calls)).execute({ start: DAY, end: DAY });
     if (!result.ok) throw new Error('expected figures');
-    expect(result.value).toMatchObject({
+    expect(result.value).toEqual({
       ticketRevenue: 17_500,
       ticketTransactions: 1,
       standardTickets: 2,
-      childTickets: 1,
       expressTickets: 0,
+      childTickets: 1,
+      restaurantRevenue: 7_000,
+      restaurantExpense: 2_500,
+      restaurantTransactions: 4,
+      standardRestaurantTransactions: 1,
+      deluxeRestaurantTransactions: 3,
+      specialRestaurantTransactions: 0,
+      merchandiseRevenue: 4_000,
+      merchandiseExpenses: 1_800,
+      merchandiseTransactions: 2,
+      maintenanceExpenses: 700,
       activeMaintenanceRequests: 4,
-      total: { revenue: 17_500, expense: 0, profit: 17_500 },
+      areas: [
+        { area: 'Tickets', revenue: 17_500, expense: 0, profit: 17_500 },
+        { area: 'Dining', revenue: 7_000, expense: 2_500, profit: 4_500 },
+        { area: 'Shop', revenue: 4_000, expense: 1_800, profit: 2_200 },
+        { area: 'Maintenance', revenue: 0, expense: 700, profit: -700 },
+      ],
+      // 17,500 + 7,000 + 4,000 = 28,500 revenue; 2,500 + 1,800 + 700 = 5,000 expense
+      total: { revenue: 28_500, expense: 5_000, profit: 23_500 },
     });
-    expect(calls).toContain(`activeMaintenanceRequests ["${DAY}"]`);
+    expect(calls).toEqual([
+      `rangeTotals [{"start":"${DAY}","end":"${DAY}"}]`,
+      `activeMaintenanceRequests ["${DAY}"]`,
+    ]);
+  });
+
+  it('the profit report lists each day of the area amounts and adds the areas up', async () => {
+    const calls: string[] = [];
+    const range = { start: DAY, end: '2026-05-02' };
+    const result = await new GetFinanceReport(stubReports(calls)).execute({
+      ...range,
+      category: 'all',
+      ticketType: 'all',
+      financeType: 'revenue',
+      diningType: 'all',
+    });
+    if (!result.ok || result.value.category !== 'all') throw new Error('expected profit rows');
+    const { rows, summary } = result.value;
+    expect(rows.map((d) => [d.date, d.revenue, d.expense, d.profit])).toEqual([
+      [DAY, 19_500, 1_500, 18_000],
+      ['2026-05-02', 6_500, 9_000, -2_500],
+    ]);
+    expect(summary).toMatchObject({
+      days: 2,
+      revenue: 26_000,
+      expense: 10_500,
+      profit: 15_500,
+      amount: 15_500,
+      amountPerDay: 7_750,
+    });
+    expect(calls).toEqual([`areaAmounts [{"start":"${DAY}","end":"2026-05-02"}]`]);
   });
 
   it('the maintenance report reads the status filter and trims the text filters', async () => {

@@ -1,0 +1,154 @@
+import type { IsoDate } from '../../core/domain/dates';
+import { cents } from '../../core/domain/money';
+import type { RestaurantType, TicketType } from '../../core/domain/pricing';
+import type { AreaAmounts, DayAmount } from '../../core/domain/report-summaries';
+import type { ReportRange } from '../../core/domain/reports';
+import type { RangeTotals } from '../../core/ports/report-repository';
+import type { Executor } from './executor';
+
+/*
+ * Totals the database adds up itself, so a year-long dashboard or profit report hands Node a
+ * few rows (per group, or per day) instead of the thousands of per-day-and-group rows the
+ * per-day methods answer. Each inner query is the per-day method's own query (same tables,
+ * joins, filters and HAVING), so the totals equal the sums of those methods' rows.
+ */
+
+/** Per day and area: the inner queries of ticketSales, restaurantSales, restaurantExpenses,
+ * merchandiseSales and maintenanceCosts, one column per area. */
+const AREA_DAYS = `
+SELECT day, sum(tr) AS ticket_revenue, sum(dr) AS dining_revenue, sum(de) AS dining_expense,
+       sum(mr) AS merch_revenue, sum(me) AS merch_expense, sum(mx) AS maintenance_expense
+FROM (
+  SELECT day, sum(revenue_cents) AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx
+  FROM report_ticket_days WHERE day BETWEEN :start AND :end
+  GROUP BY day, ticket_type HAVING sum(orders) > 0
+  UNION ALL
+  SELECT rt.day, 0, sum(rt.amount_cents), 0, 0, 0, 0
+  FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
+  WHERE rt.day BETWEEN :start AND :end GROUP BY rt.day, r.id HAVING sum(rt.transactions) > 0
+  UNION ALL
+  SELECT e.expense_date, 0, 0, sum(e.amount_cents), 0, 0, 0
+  FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
+  WHERE e.expense_date BETWEEN :start AND :end GROUP BY e.expense_date
+  UNION ALL
+  SELECT md.day, 0, 0, 0, sum(md.revenue_cents), sum(md.cost_cents), 0
+  FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
+  WHERE md.day BETWEEN :start AND :end GROUP BY md.day, m.id HAVING sum(md.orders) > 0
+  UNION ALL
+  SELECT m.submitted_date, 0, 0, 0, 0, 0, sum(m.cost_cents)
+  FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
+  WHERE m.submitted_date BETWEEN :start AND :end GROUP BY m.submitted_date
+) area GROUP BY day ORDER BY day`;
+
+/** The dashboard's totals, one labelled row per group: kind, key, a, b. */
+const RANGE_TOTALS = `
+SELECT 'tickets' AS kind, ticket_type AS key, sum(a) AS a, sum(b) AS b FROM (
+  SELECT ticket_type, sum(tickets) AS a, sum(revenue_cents) AS b
+  FROM report_ticket_days WHERE day BETWEEN :start AND :end
+  GROUP BY day, ticket_type HAVING sum(orders) > 0) t GROUP BY ticket_type
+UNION ALL
+SELECT 'ticketOrders', NULL, coalesce(sum(n), 0), 0 FROM (
+  SELECT sum(orders) AS n FROM report_ticket_order_days
+  WHERE day BETWEEN :start AND :end AND (types & :allTypes) <> 0
+  GROUP BY day HAVING sum(orders) > 0) t
+UNION ALL
+SELECT 'meals', type, sum(a), sum(b) FROM (
+  SELECT r.type, sum(rt.transactions) AS a, sum(rt.amount_cents) AS b
+  FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
+  WHERE rt.day BETWEEN :start AND :end
+  GROUP BY rt.day, r.id HAVING sum(rt.transactions) > 0) t GROUP BY type
+UNION ALL
+SELECT 'mealExpense', NULL, coalesce(sum(e.amount_cents), 0), 0
+FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
+WHERE e.expense_date BETWEEN :start AND :end
+UNION ALL
+SELECT 'merchandise', NULL, coalesce(sum(a), 0), coalesce(sum(b), 0) FROM (
+  SELECT sum(md.revenue_cents) AS a, sum(md.cost_cents) AS b
+  FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
+  WHERE md.day BETWEEN :start AND :end
+  GROUP BY md.day, m.id HAVING sum(md.orders) > 0) t
+UNION ALL
+SELECT 'merchandiseOrders', NULL, coalesce(sum(n), 0), 0 FROM (
+  SELECT sum(orders) AS n FROM report_merchandise_order_days WHERE day BETWEEN :start AND :end
+  GROUP BY day HAVING sum(orders) > 0) t
+UNION ALL
+SELECT 'maintenance', NULL, coalesce(sum(m.cost_cents), 0), 0
+FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
+WHERE m.submitted_date BETWEEN :start AND :end`;
+
+/** Every ticket type's bit in report_ticket_order_days.types (standard 1, express 2, child 4). */
+const ALL_TICKET_TYPES = 7;
+
+/** The order the groups come in (as the per-day methods list them within a day). */
+const TICKET_TYPES: readonly TicketType[] = ['standard', 'express', 'child'];
+const RESTAURANT_TYPES: readonly RestaurantType[] = ['Standard', 'Deluxe', 'Special'];
+
+type Row = Record<string, unknown>;
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Each area's amounts per day over the range (a row per day with any). */
+export async function areaAmounts(db: Executor, range: ReportRange): Promise<AreaAmounts> {
+  const result = await db.raw<{ rows: Row[] }>(AREA_DAYS, { ...range });
+  const columns = {
+    ticketRevenue: 'ticket_revenue',
+    diningRevenue: 'dining_revenue',
+    diningExpense: 'dining_expense',
+    merchRevenue: 'merch_revenue',
+    merchExpense: 'merch_expense',
+    maintenanceExpense: 'maintenance_expense',
+  } as const;
+  const amounts = {} as Record<keyof AreaAmounts, DayAmount[]>;
+  for (const [field, column] of Object.entries(columns) as [keyof AreaAmounts, string][]) {
+    amounts[field] = [];
+    for (const row of result.rows) {
+      const amount = num(row[column]);
+      if (amount !== 0) amounts[field].push({ date: row.day as IsoDate, amount: cents(amount) });
+    }
+  }
+  return amounts;
+}
+
+/** The dashboard's sales figures over the whole range, in one statement. */
+export async function rangeTotals(db: Executor, range: ReportRange): Promise<RangeTotals> {
+  const result = await db.raw<{ rows: Row[] }>(RANGE_TOTALS, {
+    ...range,
+    allTypes: ALL_TICKET_TYPES,
+  });
+  const totals: RangeTotals = {
+    tickets: [],
+    ticketOrders: 0,
+    meals: [],
+    mealExpense: cents(0),
+    merchandise: { revenue: cents(0), cost: cents(0) },
+    merchandiseOrders: 0,
+    maintenanceCost: cents(0),
+  };
+  for (const { kind, key, a, b } of result.rows) {
+    if (kind === 'tickets')
+      totals.tickets.push({
+        ticketType: key as TicketType,
+        tickets: num(a),
+        revenue: cents(num(b)),
+      });
+    else if (kind === 'meals')
+      totals.meals.push({
+        restaurantType: key as RestaurantType,
+        transactions: num(a),
+        amount: cents(num(b)),
+      });
+    else if (kind === 'ticketOrders') totals.ticketOrders = num(a);
+    else if (kind === 'mealExpense') totals.mealExpense = cents(num(a));
+    else if (kind === 'merchandise')
+      totals.merchandise = { revenue: cents(num(a)), cost: cents(num(b)) };
+    else if (kind === 'merchandiseOrders') totals.merchandiseOrders = num(a);
+    else if (kind === 'maintenance') totals.maintenanceCost = cents(num(a));
+  }
+  totals.tickets.sort(
+    (x, y) => TICKET_TYPES.indexOf(x.ticketType) - TICKET_TYPES.indexOf(y.ticketType),
+  );
+  totals.meals.sort(
+    (x, y) =>
+      RESTAURANT_TYPES.indexOf(x.restaurantType) - RESTAURANT_TYPES.indexOf(y.restaurantType),
+  );
+  return totals;
+}
