@@ -76,6 +76,11 @@ function reportCommand(parent: Command, name: string, description: string, examp
 }
 
 /** `park report finance|maintenance|visit`: the web's data reports, same filters, same figures. */
+/** The HTTP request body a use case input stands for (the table's title and the PDF say it). */
+function requestOf<T extends { start: string; end: string }>({ start, end, ...rest }: T) {
+  return { startDate: start, endDate: end, ...rest };
+}
+
 export function registerReportCommands(program: Command, services: CliServices, output: Output) {
   const report = program
     .command('report')
@@ -97,23 +102,17 @@ export function registerReportCommands(program: Command, services: CliServices, 
     .option('--dining-type <type>', 'dining: standard, deluxe, special or all', 'all')
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(financeSchema, raw);
-      const request: FinanceReportRequest = {
-        startDate: o.from,
-        endDate: o.to,
+      const input = {
+        start: o.from,
+        end: o.to,
         category: o.category,
         ticketType: o.ticketType,
         financeType: o.diningKind,
         diningType: o.diningType,
       };
+      const request: FinanceReportRequest = requestOf(input);
       return withPark(services, async (park) => {
-        const result = await park.getFinanceReport.execute({
-          start: o.from,
-          end: o.to,
-          category: o.category,
-          ticketType: o.ticketType,
-          financeType: o.diningKind,
-          diningType: o.diningType,
-        });
+        const result = await park.getFinanceReport.execute(input);
         const body = toFinanceReportBody(valueOf(result));
         const table = financeReportTable(body, request);
         await printReport(output, o.format, { table, body, request }, o.pdf);
@@ -135,21 +134,21 @@ export function registerReportCommands(program: Command, services: CliServices, 
     .option('--attraction <name>', "one attraction's requests (its exact name, any case)")
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(maintenanceSchema, raw);
-      const request: MaintenanceReportRequest = {
-        startDate: o.from,
-        endDate: o.to,
-        maintenanceStatus: o.status ?? null,
-        maintenanceKeyword: o.keyword,
+      const input = {
+        start: o.from,
+        end: o.to,
+        status: o.status ?? null,
+        keyword: o.keyword,
         attractionName: o.attraction,
       };
+      const { status, keyword, ...rest } = requestOf(input);
+      const request: MaintenanceReportRequest = {
+        ...rest,
+        maintenanceStatus: status,
+        maintenanceKeyword: keyword,
+      };
       return withPark(services, async (park) => {
-        const result = await park.getMaintenanceReport.execute({
-          start: o.from,
-          end: o.to,
-          status: o.status ?? null,
-          keyword: o.keyword,
-          attractionName: o.attraction,
-        });
+        const result = await park.getMaintenanceReport.execute(input);
         const body = valueOf(result).map(toMaintenanceReportRow);
         const table = maintenanceReportTable(body, request);
         await printReport(output, o.format, { table, body, request }, o.pdf);
@@ -170,21 +169,16 @@ export function registerReportCommands(program: Command, services: CliServices, 
     .option('--restaurant <name>', 'dining: one restaurant (exact name, any case)')
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(visitSchema, raw);
-      const request: VisitReportRequest = {
-        startDate: o.from,
-        endDate: o.to,
+      const input = {
+        start: o.from,
+        end: o.to,
         category: o.category,
         attractionName: o.attraction,
         diningName: o.restaurant,
       };
+      const request: VisitReportRequest = requestOf(input);
       return withPark(services, async (park) => {
-        const result = await park.getVisitReport.execute({
-          start: o.from,
-          end: o.to,
-          category: o.category,
-          attractionName: o.attraction,
-          diningName: o.restaurant,
-        });
+        const result = await park.getVisitReport.execute(input);
         const body = toVisitReportBody(valueOf(result));
         const table = visitReportTable(body, request);
         await printReport(output, o.format, { table, body, request }, o.pdf);
