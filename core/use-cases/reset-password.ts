@@ -49,16 +49,19 @@ export class ResetPassword {
         message: `Password must be ${min} to ${max} characters`,
       });
     const { resets, tokens, clock, hasher, users, employees, sessions } = this.deps;
+    // The slow hash comes first, so that using up the token and storing the password are two
+    // statements back to back: a failing hasher never burns the link.
+    const hash = await hasher.hash(input.password);
     const used = await resets.consume(tokens.digest(input.token), input.kind, clock.now());
     if (!used) return err(invalidLink);
     const { accountId } = used;
     if (input.kind === 'user') {
       if (!(await users.findById(accountId))) return err(invalidLink);
-      await users.setPasswordHash(accountId, await hasher.hash(input.password));
+      await users.setPasswordHash(accountId, hash);
     } else {
       const employee = await employees.findById(accountId);
       if (!employee || employee.archived) return err(invalidLink);
-      await employees.setPasswordHash(accountId, await hasher.hash(input.password));
+      await employees.setPasswordHash(accountId, hash);
     }
     await sessions.endAll(input.kind, accountId);
     return ok({ accountId });

@@ -317,6 +317,29 @@ describe('password reset', () => {
     expect((await reset.execute({ token, password: 'x'.repeat(128), kind: 'user' })).ok).toBe(true);
   });
 
+  it('a hasher that fails leaves the link usable: the token is used up only with a hash in hand', async () => {
+    await userNamed(users, 'vera@example.com');
+    await request.execute({ email: 'vera@example.com', kind: 'user' });
+    const token = tokenIn(mailer.sent[0]?.text ?? '');
+    const failing = new ResetPassword({
+      users,
+      employees,
+      resets,
+      tokens,
+      hasher: {
+        hash: () => Promise.reject(new Error('hasher down')),
+        verify: () => Promise.resolve(false),
+      },
+      clock,
+      sessions,
+    });
+    await expect(
+      failing.execute({ token, password: 'new-password', kind: 'user' }),
+    ).rejects.toThrow('hasher down');
+    expect((await users.findCredentials('vera@example.com'))?.passwordHash).toBe('plain:old-pass');
+    expect((await reset.execute({ token, password: 'new-password', kind: 'user' })).ok).toBe(true);
+  });
+
   it('resets an employee’s password, but not an employee archived since the mail', async () => {
     const sam = await staff();
     await request.execute({ email: 'sam@example.com', kind: 'employee' });
