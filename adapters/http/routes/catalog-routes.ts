@@ -7,6 +7,7 @@ import type {
 } from '../../../core/use-cases/catalog';
 import type { Clock } from '../../../core/ports/clock';
 import type { ParkInfoBody } from '../contract';
+import { ListBodies } from '../list-body';
 import {
   toAttractionBody,
   toCurrentWeatherBody,
@@ -27,17 +28,21 @@ export interface CatalogRouteDeps {
 /** The home data anyone may read: attractions, restaurants, merchandise, weather, park facts. */
 export function catalogRoutes(deps: CatalogRouteDeps): Router {
   const router = new Router();
+  // Each list's JSON once per list the catalog cache hands out, with an ETag (list-body.ts).
+  const attractions = new ListBodies(toAttractionBody);
+  const restaurants = new ListBodies(toRestaurantBody);
+  const merchandise = new ListBodies(toMerchandiseBody);
 
   router.get('/attractions', async (ctx) => {
-    ctx.body = (await deps.listAttractions.execute()).map(toAttractionBody);
+    attractions.answer(ctx, await deps.listAttractions.execute());
   });
 
   router.get('/get-rest', async (ctx) => {
-    ctx.body = (await deps.listRestaurants.execute()).map(toRestaurantBody);
+    restaurants.answer(ctx, await deps.listRestaurants.execute());
   });
 
   router.get('/get-merch', async (ctx) => {
-    ctx.body = (await deps.listMerchandise.execute()).map(toMerchandiseBody);
+    merchandise.answer(ctx, await deps.listMerchandise.execute());
   });
 
   router.get('/current-weather', async (ctx) => {
