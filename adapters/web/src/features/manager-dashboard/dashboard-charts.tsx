@@ -51,10 +51,15 @@ function ChartCard(props: { title: string; summary: string; note?: string; child
   );
 }
 
+// Pixels as strings: in sx a bare 1 means 100%, and a full-size box (clipped or not) made the
+// whole page scroll sideways and far below the dashboard.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
