@@ -24,6 +24,13 @@ export interface DeletableOption {
   name: string;
 }
 
+/** The empty choice's words: 'an attraction', not 'a attraction'. */
+const PICK_ONE: Record<CatalogKind, string> = {
+  attraction: 'an attraction',
+  merchandise: 'merchandise',
+  restaurant: 'a restaurant',
+};
+
 const HISTORY_NOTE =
   'If anything in the park’s history refers to it, it is retired instead: it leaves the ' +
   'catalog and the visitor pages, and its history is kept.';
@@ -116,7 +123,7 @@ export function DeleteRecordForm({
       <OptionsField
         label={fieldLabel}
         name={kind}
-        placeholder={`Select ${kind === 'merchandise' ? 'merchandise' : `a ${kind}`}`}
+        placeholder={`Select ${PICK_ONE[kind]}`}
         options={options}
         required
         fullWidth
