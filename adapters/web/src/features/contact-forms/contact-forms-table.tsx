@@ -59,7 +59,8 @@ export function ContactFormsTable({ rows }: { rows: ContactFormRow[] }) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDate(row.Cdate)}</TableCell>
               <TableCell>{typeLabel(row.CType)}</TableCell>
-              <TableCell sx={{ minWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {/* 180: with a usual name and email every column fits beside the sidebar at 1280 px. */}
+              <TableCell sx={{ minWidth: 180, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {row.Content}
               </TableCell>
               <TableCell align="right">{row.TicketID ?? NONE}</TableCell>
