@@ -126,6 +126,15 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
     // null: a modal opens over the page at once (it hides the rest from the accessibility tree).
     if (heading !== null) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.getByText(PLACEHOLDER).count()).toBe(0);
+    await expectNoSidewaysScroll();
+  }
+  /** The page is no wider than the window (nothing invisible stretches it). */
+  async function expectNoSidewaysScroll() {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
   }
   const section = (label: string) => page.getByRole('button', { name: label, exact: true });
   const form = (name: string) => page.getByRole('form', { name });
@@ -165,6 +174,7 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
     await chart.locator('svg').first().waitFor();
     expect(await chart.innerText()).toContain(`Tickets ${dollars(after.TotalTicketRevenue!)}`);
     await page.getByRole('figure', { name: 'Revenue, expense and profit by area' }).waitFor();
+    await expectNoSidewaysScroll();
     await settle();
     await screenshot(page, 'manager-1-dashboard');
   });
@@ -365,6 +375,13 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
 
     await section('Delete Attraction').click();
     const remove = form('Delete attraction');
+    expect(
+      await remove
+        .getByLabel(/^Attraction/)
+        .locator('option')
+        .first()
+        .innerText(),
+    ).toBe('Select an attraction');
     await remove.getByLabel(/^Attraction/).selectOption({ label: 'Test Coaster (closed)' });
     await remove.getByRole('button', { name: 'Delete' }).click();
     await dialog('Delete Test Coaster?').getByRole('button', { name: 'Delete' }).click();
@@ -385,6 +402,12 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
     expect(await filters.getByLabel(/^End Date/).inputValue()).toBe(today);
     const table = page.getByRole('table');
     await table.getByText('Vera Visitor').waitFor();
+    // Every column shows beside the sidebar; the table scrolls only for unusually long values.
+    const fits = await page.evaluate(() => {
+      const box = document.querySelector('.MuiTableContainer-root');
+      return box ? box.scrollWidth <= box.clientWidth : null;
+    });
+    expect(fits).toBe(true);
     await settle();
     await screenshot(page, 'manager-10-contact-forms');
     await filters.getByLabel(/^Type/).selectOption('issue');

@@ -128,10 +128,21 @@ describe.skipIf(!hasChromium)('browser: a staff member walks the employee portal
 
   it('has a dashboard of its own, and is sent back from a manager page', async () => {
     await go('/employee/dashboard');
-    await page
-      .getByRole('heading', { name: /dashboard/i })
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
+    expect(await page.getByText('This page is being built.').count()).toBe(0);
+    // Today's weather is the rain entered above, with the visitors' closure note.
+    const weather = page.getByRole('region', { name: "Today's weather" });
+    await weather.getByText('Rainy', { exact: true }).waitFor();
+    expect(await weather.innerText()).toContain('inclement weather');
+    // The automatic requests are still open; the completed handrail is not among them.
+    const open = page.getByRole('region', { name: 'Open maintenance requests' });
+    const newest = open.getByRole('list', { name: 'Newest open requests' });
+    await newest.waitFor();
+    const count = Number(await open.getByLabel(/^\d+ open requests$/).innerText());
+    expect(count).toBeGreaterThan(0);
+    expect(await newest.getByRole('listitem').count()).toBe(Math.min(count, 3));
+    expect(await newest.innerText()).toMatch(/RID: \d+ - Maintenance Required/);
+    expect(await open.innerText()).not.toContain('Loose handrail');
     await settle();
     await screenshot(page, 'staff-6-dashboard');
     await go('/manager/dashboard');
