@@ -238,6 +238,12 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
       const { text, pages } = await openPdf(path);
       expect(pages.length).toBeGreaterThan(0);
       expect(text).toContain('Data Report');
+      // Printed in the park's zone like the dashboard (a browser in UTC used to print UTC).
+      const printed = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Chicago',
+        dateStyle: 'full',
+      }).format(new Date());
+      expect(text).toMatch(new RegExp(`Generated: ${printed} at \\d{1,2}:\\d{2}:\\d{2}`));
       expect(text).toContain(dollars(after.TotalTicketRevenue!));
       const ink = await inkBox(path);
       for (const side of ['top', 'bottom', 'left', 'right'] as const)

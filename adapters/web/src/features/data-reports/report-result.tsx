@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
+import { formatDashboardMoment } from '../../../../reports/dashboard-figures';
 import { filterText, type ReportTable } from '../../../../reports/report-tables';
+import { PARK_TZ } from '../../app/park';
 import { ReportTableView } from './report-table-view';
 
 /**
@@ -14,7 +16,8 @@ export async function saveDataReport(tables: ReportTable[], filters: object): Pr
   const { reportPdf, DATA_REPORT_FILE } = await import('../../../../reports/report-pdf');
   const meta = {
     title: 'Data Report',
-    generatedAt: new Date().toLocaleString(),
+    // In the park's time zone, as the dashboard's PDF prints it: the report's days are park days.
+    generatedAt: formatDashboardMoment(new Date(), PARK_TZ),
     filters: filterText(filters),
   };
   reportPdf(tables, meta).save(DATA_REPORT_FILE);
