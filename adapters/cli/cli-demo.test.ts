@@ -65,6 +65,13 @@ if (pgUrl)
     },
   });
 
+/** The report journals' rows beyond one per key: 0 once they are folded. */
+const UNFOLDED = `SELECT
+  (SELECT count(*) - count(DISTINCT (day, ticket_type)) FROM report_ticket_days)
+  + (SELECT count(*) - count(DISTINCT (day, restaurant_id)) FROM report_restaurant_days)
+  + (SELECT count(*) - count(DISTINCT (day, merchandise_id)) FROM report_merchandise_days)
+  + (SELECT count(*) - count(DISTINCT day) FROM report_merchandise_order_days) AS n`;
+
 /** Rows per table, read between two runs (an on-disk PGlite has one process at a time). */
 async function countsOf(url: string): Promise<Record<string, number>> {
   const db = await openDatabase(url);
@@ -74,6 +81,8 @@ async function countsOf(url: string): Promise<Record<string, number>> {
       const [row] = (await db.knex(table).count({ n: '*' })) as { n: number }[];
       counts[table] = Number(row?.n ?? 0);
     }
+    const { rows } = (await db.knex.raw(UNFOLDED)) as { rows: { n: unknown }[] };
+    counts.unfolded = Number(rows[0]?.n);
     return counts;
   } finally {
     await db.close();
@@ -113,6 +122,15 @@ describe.each(targets)('park demo generate on $name', (target) => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already have generated history; nothing was written');
     expect(await countsOf(url)).toEqual(after);
+
+    // Another layer on the same days appends journal rows to the same days' keys; they are
+    // folded afterwards, as a server does every minute.
+    const args = ['demo', 'generate', '--days', '2', '--visitors-per-day', '20', '--force'];
+    const layer = await park([...args, '--seed', '2'], url);
+    expect(layer.code, layer.stderr).toBe(0);
+    const layered = await countsOf(url);
+    expect(layered.ticket_lines).toBeGreaterThan(after.ticket_lines!);
+    expect(layered.unfolded).toBe(0);
   }, 120_000);
 
   it('exits 1 with a clear message on bad options, writing nothing', async () => {

@@ -9,68 +9,61 @@ import type { Executor } from './executor';
 /*
  * Totals the database adds up itself, so a year-long dashboard or profit report hands Node a
  * few rows (per group, or per day) instead of the thousands of per-day-and-group rows the
- * per-day methods answer. Each inner query is the per-day method's own query (same tables,
- * joins, filters and HAVING), so the totals equal the sums of those methods' rows.
+ * per-day methods answer. Same tables, joins and filters as those methods, in one pass: their
+ * HAVING (a day and key with a positive count) needs no repeating here, because every journal
+ * row that carries money also counts its line (a ticket line, a restaurant transaction, an
+ * order's first line of an item), so a key with money always has a positive count and a key
+ * without one adds nothing. knex-report-totals.test.ts checks the totals equal the sums of
+ * the per-day methods' rows.
  */
 
-/** Per day and area: the inner queries of ticketSales, restaurantSales, restaurantExpenses,
- * merchandiseSales and maintenanceCosts, one column per area. */
+/** Per day, each area's amount: one row per day with any. */
 const AREA_DAYS = `
 SELECT day, sum(tr) AS ticket_revenue, sum(dr) AS dining_revenue, sum(de) AS dining_expense,
        sum(mr) AS merch_revenue, sum(me) AS merch_expense, sum(mx) AS maintenance_expense
 FROM (
-  SELECT day, sum(revenue_cents) AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx
+  SELECT day, revenue_cents AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx
   FROM report_ticket_days WHERE day BETWEEN :start AND :end
-  GROUP BY day, ticket_type HAVING sum(orders) > 0
   UNION ALL
-  SELECT rt.day, 0, sum(rt.amount_cents), 0, 0, 0, 0
+  SELECT rt.day, 0, rt.amount_cents, 0, 0, 0, 0
   FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
-  WHERE rt.day BETWEEN :start AND :end GROUP BY rt.day, r.id HAVING sum(rt.transactions) > 0
+  WHERE rt.day BETWEEN :start AND :end
   UNION ALL
-  SELECT e.expense_date, 0, 0, sum(e.amount_cents), 0, 0, 0
+  SELECT e.expense_date, 0, 0, e.amount_cents, 0, 0, 0
   FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
-  WHERE e.expense_date BETWEEN :start AND :end GROUP BY e.expense_date
+  WHERE e.expense_date BETWEEN :start AND :end
   UNION ALL
-  SELECT md.day, 0, 0, 0, sum(md.revenue_cents), sum(md.cost_cents), 0
+  SELECT md.day, 0, 0, 0, md.revenue_cents, md.cost_cents, 0
   FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
-  WHERE md.day BETWEEN :start AND :end GROUP BY md.day, m.id HAVING sum(md.orders) > 0
+  WHERE md.day BETWEEN :start AND :end
   UNION ALL
-  SELECT m.submitted_date, 0, 0, 0, 0, 0, sum(m.cost_cents)
+  SELECT m.submitted_date, 0, 0, 0, 0, 0, m.cost_cents
   FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
-  WHERE m.submitted_date BETWEEN :start AND :end GROUP BY m.submitted_date
+  WHERE m.submitted_date BETWEEN :start AND :end
 ) area GROUP BY day ORDER BY day`;
 
 /** The dashboard's totals, one labelled row per group: kind, key, a, b. */
 const RANGE_TOTALS = `
-SELECT 'tickets' AS kind, ticket_type AS key, sum(a) AS a, sum(b) AS b FROM (
-  SELECT ticket_type, sum(tickets) AS a, sum(revenue_cents) AS b
-  FROM report_ticket_days WHERE day BETWEEN :start AND :end
-  GROUP BY day, ticket_type HAVING sum(orders) > 0) t GROUP BY ticket_type
+SELECT 'tickets' AS kind, ticket_type AS key, sum(tickets) AS a, sum(revenue_cents) AS b
+FROM report_ticket_days WHERE day BETWEEN :start AND :end GROUP BY ticket_type
 UNION ALL
-SELECT 'ticketOrders', NULL, coalesce(sum(n), 0), 0 FROM (
-  SELECT sum(orders) AS n FROM report_ticket_order_days
-  WHERE day BETWEEN :start AND :end AND (types & :allTypes) <> 0
-  GROUP BY day HAVING sum(orders) > 0) t
+SELECT 'ticketOrders', NULL, coalesce(sum(orders), 0), 0 FROM report_ticket_order_days
+WHERE day BETWEEN :start AND :end AND (types & :allTypes) <> 0
 UNION ALL
-SELECT 'meals', type, sum(a), sum(b) FROM (
-  SELECT r.type, sum(rt.transactions) AS a, sum(rt.amount_cents) AS b
-  FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
-  WHERE rt.day BETWEEN :start AND :end
-  GROUP BY rt.day, r.id HAVING sum(rt.transactions) > 0) t GROUP BY type
+SELECT 'meals', r.type, sum(rt.transactions), sum(rt.amount_cents)
+FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
+WHERE rt.day BETWEEN :start AND :end GROUP BY r.type
 UNION ALL
 SELECT 'mealExpense', NULL, coalesce(sum(e.amount_cents), 0), 0
 FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
 WHERE e.expense_date BETWEEN :start AND :end
 UNION ALL
-SELECT 'merchandise', NULL, coalesce(sum(a), 0), coalesce(sum(b), 0) FROM (
-  SELECT sum(md.revenue_cents) AS a, sum(md.cost_cents) AS b
-  FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
-  WHERE md.day BETWEEN :start AND :end
-  GROUP BY md.day, m.id HAVING sum(md.orders) > 0) t
+SELECT 'merchandise', NULL, coalesce(sum(md.revenue_cents), 0), coalesce(sum(md.cost_cents), 0)
+FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
+WHERE md.day BETWEEN :start AND :end
 UNION ALL
-SELECT 'merchandiseOrders', NULL, coalesce(sum(n), 0), 0 FROM (
-  SELECT sum(orders) AS n FROM report_merchandise_order_days WHERE day BETWEEN :start AND :end
-  GROUP BY day HAVING sum(orders) > 0) t
+SELECT 'merchandiseOrders', NULL, coalesce(sum(orders), 0), 0 FROM report_merchandise_order_days
+WHERE day BETWEEN :start AND :end
 UNION ALL
 SELECT 'maintenance', NULL, coalesce(sum(m.cost_cents), 0), 0
 FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
