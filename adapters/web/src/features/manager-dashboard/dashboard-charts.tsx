@@ -39,12 +39,15 @@ function ChartCard(props: { title: string; summary: string; note?: string; child
       <Box sx={{ position: 'relative' }}>
         <Box aria-hidden="true">{props.children}</Box>
         {props.note && (
-          <Typography
-            color="text.secondary"
-            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
-          >
-            {props.note}
-          </Typography>
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+            {/* On the card's colour, so the grid lines and the axis do not run through the words. */}
+            <Typography
+              color="text.secondary"
+              sx={{ bgcolor: 'background.paper', px: 1.5, py: 0.5, borderRadius: 1 }}
+            >
+              {props.note}
+            </Typography>
+          </Box>
         )}
       </Box>
     </Paper>
