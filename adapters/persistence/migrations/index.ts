@@ -19,6 +19,7 @@ import * as createMailOutbox from './20261122001700-create-mail-outbox';
 import * as indexUnresolvedMaintenance from './20261122003000-index-unresolved-maintenance';
 import * as createReportDays from './20261122004000-create-report-days';
 import * as journalReportDays from './20261122004100-journal-report-days';
+import * as reportTriggerLookups from './20261124195000-report-triggers-index-lookups';
 
 export interface Migration {
   name: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122003000-index-unresolved-maintenance', ...indexUnresolvedMaintenance },
   { name: '20261122004000-create-report-days', ...createReportDays },
   { name: '20261122004100-journal-report-days', ...journalReportDays },
+  { name: '20261124195000-report-triggers-index-lookups', ...reportTriggerLookups },
 ];
