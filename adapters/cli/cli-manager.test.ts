@@ -1,8 +1,12 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceReportBody } from '../http/contract';
 import { clientAs } from '../http/testing/logins';
 import { loadReportFixture, type FixtureDays } from '../http/testing/report-fixture';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
+import { formatDashboardMoment } from '../reports/dashboard-figures';
 import { financeReportTable, formatCell } from '../reports/report-tables';
 import { openDatabase } from '../persistence/db';
 import { cliDatabase, park, parseCsv, type CliDatabase } from './testing/run-park';
@@ -116,6 +120,34 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     ).toEqual(
       tickets.rows.map((r) => [r.date, r.ticketType, r.tickets, r.transactions, r.revenue]),
     );
+  }, 240_000);
+
+  it('writes data_report.pdf and dashboard.pdf, timed in the park zone whatever the machine zone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'park-pdf-'));
+    try {
+      const report = join(dir, 'data_report.pdf');
+      const dashboard = join(dir, 'dashboard.pdf');
+      // Kiritimati is 20 hours ahead of Chicago: the hour printed tells the two zones apart.
+      const env = { TZ: 'Pacific/Kiritimati', PARK_TZ: 'America/Chicago' };
+      const upToHour = (moment: Date) =>
+        formatDashboardMoment(moment, 'America/Chicago').replace(/:\d\d:\d\d /, ':');
+      const before = upToHour(new Date());
+      const args = ['report', 'finance', ...from(), '--category', 'tickets', '--pdf', report];
+      const made = await park(args, db.url, env);
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toContain(`Wrote ${report}`);
+      const shown = await park(['dashboard', '--date', days.D1, '--pdf', dashboard], db.url, env);
+      expect(shown.code, shown.stderr).toBe(0);
+      const after = upToHour(new Date());
+      const text = (await readFile(report)).toString('latin1');
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text).toContain('Finance report: tickets');
+      const stamp = /Generated: ([^)]*)\)/.exec(text)?.[1] ?? '';
+      expect([before, after]).toContain(stamp.replace(/:\d\d:\d\d /, ':'));
+      expect((await readFile(dashboard)).toString('latin1').startsWith('%PDF-')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 240_000);
 
   it('attributes the weather to an active employee, and writes nothing for an unknown one', async () => {

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { formatDashboardMoment } from '../../reports/dashboard-figures';
 import { reportPdf } from '../../reports/report-pdf';
 import { filterText, formatCell, type ReportTable } from '../../reports/report-tables';
 import type { Format } from '../options';
@@ -47,6 +48,7 @@ export async function printReport(
   format: Format,
   report: ReportOutput,
   pdf: string | undefined,
+  timeZone: string,
 ): Promise<void> {
   const { table } = report;
   if (format === 'table') output.out(bold(output, table.title));
@@ -60,7 +62,8 @@ export async function printReport(
   if (pdf) {
     const meta = {
       title: 'Data Report',
-      generatedAt: new Date().toLocaleString(),
+      // In the park's time zone, as the dashboard's PDF and the web's data_report.pdf print it.
+      generatedAt: formatDashboardMoment(new Date(), timeZone),
       filters: filterText(report.request),
     };
     await writeFile(pdf, new Uint8Array(reportPdf([table], meta).output('arraybuffer')));

@@ -115,7 +115,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
         const result = await park.getFinanceReport.execute(input);
         const body = toFinanceReportBody(valueOf(result));
         const table = financeReportTable(body, request);
-        await printReport(output, o.format, { table, body, request }, o.pdf);
+        await printReport(output, o.format, { table, body, request }, o.pdf, park.timeZone);
       });
     });
 
@@ -151,7 +151,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
         const result = await park.getMaintenanceReport.execute(input);
         const body = valueOf(result).map(toMaintenanceReportRow);
         const table = maintenanceReportTable(body, request);
-        await printReport(output, o.format, { table, body, request }, o.pdf);
+        await printReport(output, o.format, { table, body, request }, o.pdf, park.timeZone);
       });
     });
 
@@ -181,7 +181,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
         const result = await park.getVisitReport.execute(input);
         const body = toVisitReportBody(valueOf(result));
         const table = visitReportTable(body, request);
-        await printReport(output, o.format, { table, body, request }, o.pdf);
+        await printReport(output, o.format, { table, body, request }, o.pdf, park.timeZone);
       });
     });
 }
