@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardBody } from '../http/contract';
 import { NO_SALES_MESSAGE } from './dashboard-figures';
+import { SAMPLE_DASHBOARD } from './testing/sample-dashboard';
 import { buildDashboardPdf, DASHBOARD_PDF_FILE, DASHBOARD_PDF_MARGIN_MM } from './dashboard-pdf';
 
 const MM = 72 / 25.4; // points per millimetre
 
-const day: Partial<DashboardBody> = {
-  TotalTicketRevenue: 1234.5,
-  TotalStandardTickets: 17,
-  TotalExpressTickets: 4,
-  TotalChildTickets: 9,
-  TotalRestaurantRevenue: 385,
-  restaurantExpense: 120.25,
-  TotalStandardRestaurantTransactions: 6,
-  TotalDeluxeRestaurantTransactions: 3,
-  TotalSpecialRestaurantTransactions: 2,
-  TotalMaintenanceExpenses: 980.1,
-  TotalActiveMaintenanceRequests: 5,
-  TotalMerchandiseRevenue: 212.75,
-  TotalMerchandiseExpenses: 88.4,
-  TotalMerchandiseTransactions: 7,
-  revenueByArea: [
-    { area: 'Tickets', revenue: 1234.5 },
-    { area: 'Dining', revenue: 385 },
-    { area: 'Shop', revenue: 212.75 },
-  ],
-};
+const day: Partial<DashboardBody> = SAMPLE_DASHBOARD;
 
 const printedAt = new Date('2026-07-04T17:05:09Z');
 const build = (dashboard: Partial<DashboardBody> | null) =>

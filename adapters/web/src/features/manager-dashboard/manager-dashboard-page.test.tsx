@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardBody } from '../../../../http/contract';
+import { SAMPLE_DASHBOARD } from '../../../../reports/testing/sample-dashboard';
 import { PARK_NAME } from '../../app/park';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager } from '../../test/fixtures';
@@ -14,28 +15,7 @@ vi.mock('../../../../reports/dashboard-pdf', () => ({
 
 const TODAY = '2026-07-04';
 
-const figures: Partial<DashboardBody> = {
-  TotalTicketRevenue: 1234.5,
-  TotalStandardTickets: 17,
-  TotalExpressTickets: 4,
-  TotalChildTickets: 9,
-  TotalRestaurantRevenue: 385,
-  restaurantExpense: 120.25,
-  TotalStandardRestaurantTransactions: 6,
-  TotalDeluxeRestaurantTransactions: 3,
-  TotalSpecialRestaurantTransactions: 2,
-  TotalMaintenanceExpenses: 980.1,
-  TotalActiveMaintenanceRequests: 5,
-  TotalMerchandiseRevenue: 212.75,
-  TotalMerchandiseExpenses: 88.4,
-  TotalMerchandiseTransactions: 7,
-  revenueByArea: [
-    { area: 'Tickets', revenue: 1234.5 },
-    { area: 'Dining', revenue: 385 },
-    { area: 'Shop', revenue: 212.75 },
-  ],
-  areas: [],
-};
+const figures: Partial<DashboardBody> = { ...SAMPLE_DASHBOARD, areas: [] };
 
 function open(dashboard: FakeAnswer = { status: 200, body: figures }) {
   const server = fakeServer({
