@@ -170,12 +170,17 @@ function bindUseCases(c: Container) {
   );
 }
 
-/** Checkout (one transaction per order) and the visitor's orders. */
+/** Checkout (each order written in one statement) and the visitor's orders. */
 function bindOrders(c: Container) {
   const db = [TOKENS.Database] as [Token<Database>];
   singleton(c, TOKENS.OrderRepository, db, (d) => new KnexOrderRepository(d.knex));
   singleton(c, TOKENS.UnitOfWork, db, (d) => new KnexUnitOfWork(d.knex));
-  singleton(c, TOKENS.Checkout, [TOKENS.UnitOfWork, TOKENS.Clock], (u, k) => new Checkout(u, k));
+  singleton(
+    c,
+    TOKENS.Checkout,
+    [TOKENS.CatalogRepository, TOKENS.OrderRepository, TOKENS.Clock],
+    (catalog, orders, k) => new Checkout({ catalog, orders }, k),
+  );
   singleton(
     c,
     TOKENS.ListRecentOrders,

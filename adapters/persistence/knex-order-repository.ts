@@ -39,14 +39,11 @@ export class KnexOrderRepository implements OrderRepository {
   constructor(private readonly db: Executor) {}
 
   /**
-   * All or none: in the caller's transaction if there is one, else in its own. Answers the
-   * order as written (insertOrder returns every row it inserted), which is what findForUser
-   * reads back, without reading it again.
+   * All or none: one statement (insertOrder), in the caller's transaction if there is one.
+   * Answers the order as written and read back inside that statement, without reading it again.
    */
-  async create(order: NewOrder): Promise<StoredOrder> {
-    const write = (db: Executor) => insertOrder(db, order);
-    const isTransaction = 'isTransaction' in this.db && this.db.isTransaction;
-    return isTransaction ? write(this.db) : this.db.transaction(write);
+  create(order: NewOrder): Promise<StoredOrder> {
+    return insertOrder(this.db, order);
   }
 
   async findForUser(orderId: number, userId: number): Promise<StoredOrder | null> {

@@ -13,7 +13,7 @@ describe('Checkout refuses', () => {
   let checkout: Checkout;
   beforeEach(() => {
     shop = inMemoryShop();
-    checkout = new Checkout(shop.unitOfWork, clock());
+    checkout = new Checkout(shop, clock());
   });
 
   const run = (selection: Partial<CheckoutSelection>, extra: object = {}) =>

@@ -13,7 +13,7 @@ describe('Checkout', () => {
   let checkout: Checkout;
   beforeEach(() => {
     shop = inMemoryShop();
-    checkout = new Checkout(shop.unitOfWork, clock());
+    checkout = new Checkout(shop, clock());
   });
 
   const run = (selection: Partial<CheckoutSelection>, extra: object = {}) =>
@@ -87,7 +87,7 @@ describe('Checkout', () => {
 
   it('counts the day in the park’s zone, not in UTC', async () => {
     // 22:00 in Chicago on 06-15 is already 06-16 in UTC: 06-15 is still today.
-    const late = new Checkout(shop.unitOfWork, new FixedClock(new Date('2026-06-16T03:00:00Z')));
+    const late = new Checkout(shop, new FixedClock(new Date('2026-06-16T03:00:00Z')));
     const result = await late.execute({
       sessionUserId: 7,
       selection: sampleSelection('2026-06-15'),

@@ -14,7 +14,7 @@ describe('recent orders and order details', () => {
   /** Checks out the sample order for `userId` on `day` (as the park's today). */
   async function buyOn(day: string, userId = 7) {
     clock.set(noon(day));
-    const result = await new Checkout(shop.unitOfWork, clock).execute({
+    const result = await new Checkout(shop, clock).execute({
       sessionUserId: userId,
       selection: sampleSelection(day),
       contact: CONTACT,

@@ -20,6 +20,7 @@ import * as indexUnresolvedMaintenance from './20261122003000-index-unresolved-m
 import * as createReportDays from './20261122004000-create-report-days';
 import * as journalReportDays from './20261122004100-journal-report-days';
 import * as reportTriggerLookups from './20261124195000-report-triggers-index-lookups';
+import * as placeOrder from './20261124201000-place-order';
 
 export interface Migration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122004000-create-report-days', ...createReportDays },
   { name: '20261122004100-journal-report-days', ...journalReportDays },
   { name: '20261124195000-report-triggers-index-lookups', ...reportTriggerLookups },
+  { name: '20261124201000-place-order', ...placeOrder },
 ];
