@@ -38,7 +38,8 @@ export class ListBodies<T extends object> {
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', etag);
     ctx.status = 200;
-    if (ctx.fresh) {
+    // ctx.fresh copies every response header first; only a revalidation can be fresh.
+    if (ctx.get('If-None-Match') !== '' && ctx.fresh) {
       ctx.status = 304;
       return;
     }
