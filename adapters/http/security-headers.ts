@@ -28,33 +28,38 @@ async function recordHelmet(middleware: Middleware): Promise<HeaderOp[]> {
 }
 
 /**
- * Helmet's security headers with a Content-Security-Policy for the built Vite app: scripts
- * only from this origin, inline styles for MUI/emotion, data: and blob: images (icons, PDFs).
- * Recorded from helmet on the first request and replayed on every one (recordHelmet).
+ * Helmet's options: a Content-Security-Policy for the built Vite app (scripts only from this
+ * origin, inline styles for MUI/emotion, data: and blob: images for icons and PDFs).
+ */
+export function helmetOptions(production: boolean): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: production,
+    referrerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * Helmet's security headers (helmetOptions), recorded from helmet on the first request and
+ * replayed on every one (recordHelmet).
  */
 export function securityHeaders(options: { production: boolean }): Middleware {
-  const recorded = recordHelmet(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(options.production ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      strictTransportSecurity: options.production,
-      referrerPolicy: { policy: 'same-origin' },
-    }),
-  );
+  const recorded = recordHelmet(helmet(helmetOptions(options.production)));
   let ops: HeaderOp[] | null = null;
   return async (ctx, next) => {
     ops ??= await recorded;
