@@ -42,6 +42,7 @@ import {
   catalogCacheOf,
   clearingCatalogCache,
   compactReportDays,
+  settleAfterBulkLoad,
   KnexCatalogRepository,
   KnexDepartmentRepository,
   KnexEmployeeRepository,
@@ -384,6 +385,8 @@ export interface DatabaseTasks {
   seed(): Promise<{ seeded: boolean }>;
   /** Folds the daily report figures' journal (the server does it every minute). */
   compactReports(): Promise<void>;
+  /** After a bulk load: folds the journals, compacts the report tables, analyzes the history. */
+  settleAfterBulkLoad(): Promise<void>;
 }
 
 /** Migrate, status and seed for the CLI, without it knowing the persistence adapter. */
@@ -394,6 +397,7 @@ export function databaseTasks(park: ParkContainer): DatabaseTasks {
     status: () => migrationStatus(knex),
     seed: () => seedDemoPark(knex, resolve(park.container, TOKENS.PasswordHasher)),
     compactReports: () => compactReportDays(knex),
+    settleAfterBulkLoad: () => settleAfterBulkLoad(knex),
   };
 }
 

@@ -78,9 +78,10 @@ const services: CliServices = {
     return {
       async generate(input, onProgress) {
         const result = await generator.execute(input, onProgress);
-        // Fold the report journals the bulk load appended (a server does it every minute):
-        // a generated year otherwise leaves ~20 shop rows per day and item for readers to add.
-        if (result.ok) await databaseTasks(park).compactReports();
+        // Fold the report journals the bulk load appended (a server does it every minute; a
+        // generated year otherwise leaves ~20 shop rows per day and item for readers to add),
+        // compact the report tables and analyze the history (report-days.ts).
+        if (result.ok) await databaseTasks(park).settleAfterBulkLoad();
         return result;
       },
       close: () => park.dispose(),

@@ -17,7 +17,7 @@ export { KnexMaintenanceRepository } from './knex-maintenance-repository';
 export { KnexOrderRepository } from './knex-order-repository';
 export { KnexUnitOfWork } from './knex-unit-of-work';
 export { KnexReportRepository } from './knex-report-repository';
-export { compactReportDays, rebuildReportDays } from './report-days';
+export { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
 export { OutboxMailer, listOutbox } from './outbox-mailer';
 export type { OutboxMessage } from './outbox-mailer';
 export { KnexDepartmentRepository } from './knex-department-repository';

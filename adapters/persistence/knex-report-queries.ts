@@ -8,6 +8,7 @@ import type {
   MaintenanceReportRecord,
 } from '../../core/ports/report-repository';
 import type { Executor } from './executor';
+import { dailyFigures, type DailyTable } from './knex-daily-figures';
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
 export function containsPattern(text: string): string {
@@ -63,6 +64,15 @@ export async function maintenanceRequests(
   }));
 }
 
+/** Orders and their tickets per visit day and attraction. */
+export const ATTRACTION_DAYS: DailyTable<'orders' | 'tickets'> = {
+  table: 'report_attraction_days',
+  key: 'attraction_id',
+  catalog: 'attractions',
+  figures: ['orders', 'tickets'],
+  counted: 'orders',
+};
+
 /**
  * Per visit day and attraction: the orders that chose it and the tickets of those orders, from
  * the daily figures (report_attraction_days, a journal whose rows of a key add up) the database
@@ -73,22 +83,14 @@ export async function attractionVisits(
   range: ReportRange,
   attractionName: string | null,
 ): Promise<AttractionVisitDay[]> {
-  const query = db('report_attraction_days as ad')
-    .join('attractions as a', 'a.id', 'ad.attraction_id')
-    .whereBetween('ad.day', [range.start, range.end])
-    .groupBy('ad.day', 'a.id')
-    .havingRaw('sum(ad.orders) > 0')
-    .orderBy([{ column: 'ad.day' }, { column: 'a.name' }, { column: 'a.id' }])
-    .select('ad.day as date', 'a.id', 'a.name')
-    .select(db.raw('sum(ad.orders) as orders'), db.raw('sum(ad.tickets) as tickets'));
-  if (attractionName !== null) query.whereRaw('lower(a.name) = lower(?)', [attractionName]);
-  const rows: { date: IsoDate; id: number; name: string; orders: unknown; tickets: unknown }[] =
-    await query;
-  return rows.map((r) => ({
-    date: r.date,
-    attractionId: r.id,
-    attractionName: r.name,
-    orders: Number(r.orders),
-    tickets: Number(r.tickets),
+  const rows = await dailyFigures(db, ATTRACTION_DAYS, range, (attractions) => {
+    if (attractionName !== null) attractions.whereRaw('lower(name) = lower(?)', [attractionName]);
+  });
+  return rows.map(({ date, record, sums: [orders, tickets] }) => ({
+    date,
+    attractionId: record.id,
+    attractionName: record.name,
+    orders: orders!,
+    tickets: tickets!,
   }));
 }

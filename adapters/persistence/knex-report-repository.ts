@@ -17,12 +17,29 @@ import type {
   TicketSalesDay,
 } from '../../core/ports/report-repository';
 import type { Executor } from './executor';
+import { dailyFigures, type DailyTable } from './knex-daily-figures';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';
 import { areaAmounts, rangeTotals } from './knex-report-totals';
 
 const TICKET_ORDER = "CASE tl.ticket_type WHEN 'standard' THEN 1 WHEN 'express' THEN 2 ELSE 3 END";
 /** The bit of each ticket type in report_ticket_order_days.types (report_ticket_bit in SQL). */
 const TICKET_BITS: Record<TicketType, number> = { standard: 1, express: 2, child: 4 };
+
+const RESTAURANT_DAYS: DailyTable<'transactions' | 'vouchers' | 'amount_cents'> = {
+  table: 'report_restaurant_days',
+  key: 'restaurant_id',
+  catalog: 'restaurants',
+  figures: ['transactions', 'vouchers', 'amount_cents'],
+  counted: 'transactions',
+};
+
+const MERCHANDISE_DAYS: DailyTable<'orders' | 'quantity' | 'revenue_cents' | 'cost_cents'> = {
+  table: 'report_merchandise_days',
+  key: 'merchandise_id',
+  catalog: 'merchandise',
+  figures: ['orders', 'quantity', 'revenue_cents', 'cost_cents'],
+  counted: 'orders',
+};
 
 /** Sums and counts come back as numbers (db.ts parses int8 and numeric); money as Cents. */
 const money = (value: unknown) => cents(Number(value ?? 0));
@@ -40,9 +57,9 @@ const count = (value: unknown) => Number(value ?? 0);
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The daily tables are journals: a key's figure is the sum of its rows. */
+  /** The daily tables are journals: a key's figure is the sum of its rows (report_sum: bigint). */
   private sum(column: string, as: string) {
-    return this.db.raw('sum(??) as ??', [column, as]);
+    return this.db.raw('report_sum(??) as ??', [column, as]);
   }
 
   async ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]> {
@@ -50,7 +67,7 @@ export class KnexReportRepository implements ReportRepository {
       .whereBetween('tl.day', [range.start, range.end])
       .whereIn('tl.ticket_type', [...types])
       .groupBy('tl.day', 'tl.ticket_type')
-      .havingRaw('sum(tl.orders) > 0')
+      .havingRaw('report_sum(tl.orders) > 0')
       .orderBy('tl.day')
       .orderByRaw(TICKET_ORDER)
       .select('tl.day as date', 'tl.ticket_type')
@@ -72,9 +89,9 @@ export class KnexReportRepository implements ReportRepository {
       .whereBetween('day', [range.start, range.end])
       .whereRaw('(types & ?) <> 0', [wanted])
       .groupBy('day')
-      .havingRaw('sum(orders) > 0')
+      .havingRaw('report_sum(orders) > 0')
       .orderBy('day')
-      .select('day as date', this.db.raw('sum(orders) as count'));
+      .select('day as date', this.sum('orders', 'count'));
     return rows.map((r) => ({ date: r.date, count: count(r.count) }));
   }
 
@@ -83,26 +100,18 @@ export class KnexReportRepository implements ReportRepository {
     types: readonly RestaurantType[],
     restaurantName: string | null = null,
   ): Promise<RestaurantSalesDay[]> {
-    const query = this.db('report_restaurant_days as rt')
-      .join('restaurants as r', 'r.id', 'rt.restaurant_id')
-      .whereBetween('rt.day', [range.start, range.end])
-      .whereIn('r.type', [...types])
-      .groupBy('rt.day', 'r.id')
-      .havingRaw('sum(rt.transactions) > 0')
-      .orderBy([{ column: 'rt.day' }, { column: 'r.name' }, { column: 'r.id' }])
-      .select('rt.day as date', 'r.id', 'r.name', 'r.type')
-      .select(this.sum('rt.transactions', 'transactions'), this.sum('rt.vouchers', 'vouchers'))
-      .select(this.sum('rt.amount_cents', 'amount'));
-    if (restaurantName !== null) query.whereRaw('lower(r.name) = lower(?)', [restaurantName]);
-    const rows: Record<string, unknown>[] = await query;
-    return rows.map((r) => ({
-      date: r.date as IsoDate,
-      restaurantId: r.id as number,
-      restaurantName: r.name as string,
-      restaurantType: r.type as RestaurantType,
-      transactions: count(r.transactions),
-      vouchers: count(r.vouchers),
-      amount: money(r.amount),
+    const rows = await dailyFigures(this.db, RESTAURANT_DAYS, range, (restaurants) => {
+      restaurants.whereIn('type', [...types]);
+      if (restaurantName !== null) restaurants.whereRaw('lower(name) = lower(?)', [restaurantName]);
+    });
+    return rows.map(({ date, record, sums: [transactions, vouchers, amount] }) => ({
+      date,
+      restaurantId: record.id,
+      restaurantName: record.name,
+      restaurantType: record.type as RestaurantType,
+      transactions: transactions!,
+      vouchers: vouchers!,
+      amount: cents(amount!),
     }));
   }
 
@@ -138,24 +147,16 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async merchandiseSales(range: ReportRange): Promise<MerchandiseSalesDay[]> {
-    const rows: Record<string, unknown>[] = await this.db('report_merchandise_days as md')
-      .join('merchandise as m', 'm.id', 'md.merchandise_id')
-      .whereBetween('md.day', [range.start, range.end])
-      .groupBy('md.day', 'm.id')
-      .havingRaw('sum(md.orders) > 0')
-      .orderBy([{ column: 'md.day' }, { column: 'm.name' }, { column: 'm.id' }])
-      .select('md.day as date', 'm.id', 'm.name', 'm.type')
-      .select(this.sum('md.orders', 'orders'), this.sum('md.quantity', 'quantity'))
-      .select(this.sum('md.revenue_cents', 'revenue'), this.sum('md.cost_cents', 'cost'));
-    return rows.map((r) => ({
-      date: r.date as IsoDate,
-      merchandiseId: r.id as number,
-      name: r.name as string,
-      itemType: r.type as string,
-      orders: count(r.orders),
-      quantity: count(r.quantity),
-      revenue: money(r.revenue),
-      cost: money(r.cost),
+    const rows = await dailyFigures(this.db, MERCHANDISE_DAYS, range);
+    return rows.map(({ date, record, sums: [orders, quantity, revenue, cost] }) => ({
+      date,
+      merchandiseId: record.id,
+      name: record.name,
+      itemType: record.type,
+      orders: orders!,
+      quantity: quantity!,
+      revenue: cents(revenue!),
+      cost: cents(cost!),
     }));
   }
 
@@ -163,7 +164,7 @@ export class KnexReportRepository implements ReportRepository {
     const rows: { date: IsoDate; count: unknown }[] = await this.db('report_merchandise_order_days')
       .whereBetween('day', [range.start, range.end])
       .groupBy('day')
-      .havingRaw('sum(orders) > 0')
+      .havingRaw('report_sum(orders) > 0')
       .orderBy('day')
       .select('day as date', this.sum('orders', 'count'));
     return rows.map((r) => ({ date: r.date, count: count(r.count) }));

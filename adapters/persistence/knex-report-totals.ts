@@ -14,13 +14,15 @@ import type { Executor } from './executor';
  * row that carries money also counts its line (a ticket line, a restaurant transaction, an
  * order's first line of an item), so a key with money always has a positive count and a key
  * without one adds nothing. knex-report-totals.test.ts checks the totals equal the sums of
- * the per-day methods' rows.
+ * the per-day methods' rows. The daily tables' figures are added with report_sum (bigint, not
+ * numeric: migration 20261125041000).
  */
 
 /** Per day, each area's amount: one row per day with any. */
 const AREA_DAYS = `
-SELECT day, sum(tr) AS ticket_revenue, sum(dr) AS dining_revenue, sum(de) AS dining_expense,
-       sum(mr) AS merch_revenue, sum(me) AS merch_expense, sum(mx) AS maintenance_expense
+SELECT day, report_sum(tr) AS ticket_revenue, report_sum(dr) AS dining_revenue,
+       report_sum(de) AS dining_expense, report_sum(mr) AS merch_revenue,
+       report_sum(me) AS merch_expense, report_sum(mx) AS maintenance_expense
 FROM (
   SELECT day, revenue_cents AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx
   FROM report_ticket_days WHERE day BETWEEN :start AND :end
@@ -44,13 +46,13 @@ FROM (
 
 /** The dashboard's totals, one labelled row per group: kind, key, a, b. */
 const RANGE_TOTALS = `
-SELECT 'tickets' AS kind, ticket_type AS key, sum(tickets) AS a, sum(revenue_cents) AS b
+SELECT 'tickets' AS kind, ticket_type AS key, report_sum(tickets) AS a, report_sum(revenue_cents) AS b
 FROM report_ticket_days WHERE day BETWEEN :start AND :end GROUP BY ticket_type
 UNION ALL
-SELECT 'ticketOrders', NULL, coalesce(sum(orders), 0), 0 FROM report_ticket_order_days
+SELECT 'ticketOrders', NULL, coalesce(report_sum(orders), 0), 0 FROM report_ticket_order_days
 WHERE day BETWEEN :start AND :end AND (types & :allTypes) <> 0
 UNION ALL
-SELECT 'meals', r.type, sum(rt.transactions), sum(rt.amount_cents)
+SELECT 'meals', r.type, report_sum(rt.transactions), report_sum(rt.amount_cents)
 FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
 WHERE rt.day BETWEEN :start AND :end GROUP BY r.type
 UNION ALL
@@ -58,11 +60,13 @@ SELECT 'mealExpense', NULL, coalesce(sum(e.amount_cents), 0), 0
 FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
 WHERE e.expense_date BETWEEN :start AND :end
 UNION ALL
-SELECT 'merchandise', NULL, coalesce(sum(md.revenue_cents), 0), coalesce(sum(md.cost_cents), 0)
+SELECT 'merchandise', NULL, coalesce(report_sum(md.revenue_cents), 0),
+       coalesce(report_sum(md.cost_cents), 0)
 FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
 WHERE md.day BETWEEN :start AND :end
 UNION ALL
-SELECT 'merchandiseOrders', NULL, coalesce(sum(orders), 0), 0 FROM report_merchandise_order_days
+SELECT 'merchandiseOrders', NULL, coalesce(report_sum(orders), 0), 0
+FROM report_merchandise_order_days
 WHERE day BETWEEN :start AND :end
 UNION ALL
 SELECT 'maintenance', NULL, coalesce(sum(m.cost_cents), 0), 0

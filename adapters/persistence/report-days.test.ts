@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
-import { compactReportDays, rebuildReportDays } from './report-days';
+import { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
 
 /** Each daily table's key and figures: a journal whose rows of a key add up. */
 const DAILY: Record<string, { key: string[]; sums: string[] }> = {
@@ -162,6 +162,74 @@ describe.each(databaseTargets)('daily report figures on %s', (target) => {
     expect(await countRows(knex, 'report_ticket_order_days')).toBeLessThan(journalRows);
     await rebuildReportDays(knex);
     expect(await dailyFigures(knex)).toEqual(kept);
+  });
+
+  it('folds only the keys with several rows: a folded table is left as it is', async () => {
+    const knex = db().knex;
+    const [shirt, cap] = await ids('merchandise');
+    const a = await order('2030-07-02', '2030-07-01');
+    const b = await order('2030-07-02', '2030-07-01');
+    await knex('merchandise_lines').insert([item(a, shirt!, 'S', 1)]);
+    await knex('merchandise_lines').insert([item(b, shirt!, 'M', 2), item(b, cap!, 'L', 1)]);
+    await compactReportDays(knex);
+    /** Where each row of the day's shop figures is stored, by item: a rewrite moves it. */
+    const places = async () =>
+      (
+        (await knex('report_merchandise_days')
+          .where({ day: '2030-07-01' })
+          .orderBy('merchandise_id')
+          .select('merchandise_id', knex.raw('ctid::text as place'), 'orders')) as {
+          merchandise_id: number;
+          place: string;
+          orders: number;
+        }[]
+      ).map((r) => [r.merchandise_id, r.place, Number(r.orders)]);
+    const folded = await places();
+    expect(folded.map(([id, , orders]) => [id, orders])).toEqual([
+      [shirt, 2],
+      [cap, 1],
+    ]);
+    await compactReportDays(knex);
+    expect(await places()).toEqual(folded);
+
+    const c = await order('2030-07-02', '2030-07-01');
+    await knex('merchandise_lines').insert([item(c, shirt!, 'L', 1)]);
+    await compactReportDays(knex);
+    const after = await places();
+    expect(after.map(([id, , orders]) => [id, orders])).toEqual([
+      [shirt, 3],
+      [cap, 1],
+    ]);
+    expect(after[1]).toEqual(folded[1]); // the cap's row was not rewritten
+    expect(after[0]![1]).not.toBe(folded[0]![1]);
+  });
+
+  it('settles after a bulk load: same figures, one row per key, compact tables', async () => {
+    const knex = db().knex;
+    const [shirt] = await ids('merchandise');
+    for (let n = 0; n < 40; n++) {
+      const o = await order('2030-08-02', '2030-08-01');
+      await knex('merchandise_lines').insert([item(o, shirt!, 'M', 1)]);
+    }
+    // A bulk load's journal: many rows of one key, which fill pages the fold leaves empty.
+    const journal = Array.from({ length: 2_000 }, () => ({ day: '2030-08-03', orders: 1 }));
+    await knex.batchInsert('report_merchandise_order_days', journal, 500);
+    const figures = await dailyFigures(knex);
+    const pages = () =>
+      knex
+        .raw<{ rows: { pages: number }[] }>(
+          "SELECT pg_relation_size('report_merchandise_order_days') / 8192 AS pages",
+        )
+        .then((r) => Number(r.rows[0]!.pages));
+    await compactReportDays(knex);
+    const before = await pages();
+    await settleAfterBulkLoad(knex);
+    expect(await dailyFigures(knex)).toEqual(figures);
+    const rows = (await knex('report_merchandise_order_days')
+      .where({ day: '2030-08-01' })
+      .select('orders')) as { orders: number }[];
+    expect(rows.map((r) => Number(r.orders))).toEqual([40]);
+    expect(await pages()).toBeLessThan(before);
   });
 
   it('refuses a second ticket line of the same type in one order', async () => {

@@ -21,6 +21,8 @@ import * as createReportDays from './20261122004000-create-report-days';
 import * as journalReportDays from './20261122004100-journal-report-days';
 import * as reportTriggerLookups from './20261124195000-report-triggers-index-lookups';
 import * as placeOrder from './20261124201000-place-order';
+import * as foldJournaledKeys from './20261125040000-fold-only-journaled-keys';
+import * as reportSum from './20261125041000-report-sum';
 
 export interface Migration {
   name: string;
@@ -56,4 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122004100-journal-report-days', ...journalReportDays },
   { name: '20261124195000-report-triggers-index-lookups', ...reportTriggerLookups },
   { name: '20261124201000-place-order', ...placeOrder },
+  { name: '20261125040000-fold-only-journaled-keys', ...foldJournaledKeys },
+  { name: '20261125041000-report-sum', ...reportSum },
 ];
