@@ -19,6 +19,7 @@ export default defineConfig({
           include: [
             'adapters/*.test.ts',
             'adapters/{http,persistence,cli,reports}/**/*.test.ts',
+            'adapters/web/*.test.ts',
             'bench/**/*.test.ts',
           ],
           environment: 'node',

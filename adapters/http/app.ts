@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
 import { resolve, TOKENS, type Token } from '../tokens';
 import { SessionAuth } from './auth';
 import { csrfProtection } from './csrf';
@@ -10,7 +11,12 @@ import { LoginThrottle } from './login-throttle';
 import { requestLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
-import { catalogRoutes } from './routes/catalog-routes';
+import {
+  catalogRoutes,
+  publicListHandlers,
+  publicListsFirst,
+  type PublicListHandler,
+} from './routes/catalog-routes';
 import { orderRoutes } from './routes/order-routes';
 import { ResetRequestLimiter } from './reset-request-limiter';
 import {
@@ -41,7 +47,11 @@ const jsonForEmptyErrors: Middleware = async (ctx, next) => {
 };
 
 /** Every API route of the spec, on one router so 405 knows all of them. */
-function apiRouter(container: Container, auth: SessionAuth): Router {
+function apiRouter(
+  container: Container,
+  auth: SessionAuth,
+  lists: ReadonlyMap<string, PublicListHandler>,
+): Router {
   const get = <T>(key: Token<T>) => resolve(container, key);
   const config = get(TOKENS.Config);
   const routers = [
@@ -106,10 +116,7 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
       updateRestaurant: get(TOKENS.UpdateRestaurant),
       removeCatalogItem: get(TOKENS.RemoveCatalogItem),
     }),
-    catalogRoutes({
-      listAttractions: get(TOKENS.ListAttractions),
-      listRestaurants: get(TOKENS.ListRestaurants),
-      listMerchandise: get(TOKENS.ListMerchandise),
+    catalogRoutes(lists, {
       getCurrentWeather: get(TOKENS.GetCurrentWeather),
       clock: get(TOKENS.Clock),
       park: { name: config.parkName, timeZone: config.parkTz },
@@ -122,7 +129,8 @@ function apiRouter(container: Container, auth: SessionAuth): Router {
 
 /**
  * The park's Koa app, built from a wired container and not yet listening: logging, security
- * headers, one error mapper, CSRF, the web app's files, JSON bodies, database sessions, the API.
+ * headers, one error mapper, CSRF, the web app's files, the public lists, JSON bodies, database
+ * sessions, the API.
  */
 export function createApp(container: Container): Koa {
   const config = resolve(container, TOKENS.Config);
@@ -133,7 +141,12 @@ export function createApp(container: Container): Koa {
     resolve(container, TOKENS.GetCurrentUser),
     resolve(container, TOKENS.GetCurrentEmployee),
   );
-  const api = apiRouter(container, auth);
+  const lists = publicListHandlers({
+    listAttractions: resolve(container, TOKENS.ListAttractions),
+    listRestaurants: resolve(container, TOKENS.ListRestaurants),
+    listMerchandise: resolve(container, TOKENS.ListMerchandise),
+  });
+  const api = apiRouter(container, auth, lists);
   app.silent = true; // the error mapper logs; stream errors are logged below
   app.on('error', (error: unknown) => log.warn({ err: error }, 'response error'));
   app.use(requestLog(log));
@@ -141,6 +154,11 @@ export function createApp(container: Container): Koa {
   app.use(errorMapper(log));
   app.use(csrfProtection({ secure: production }));
   app.use(webApp({ root: config.webDist, parkName: config.parkName }));
+  app.use(publicListsFirst(lists));
+  // The API's answers of 1 KB or more, for clients that accept it (browsers do): a year's
+  // report is some 300 KB of JSON and about a tenth compressed. Files and the public lists
+  // above are compressed once, ahead of time.
+  app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
   const store = resolve(container, TOKENS.SessionStore);
   app.use(

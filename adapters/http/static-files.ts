@@ -6,7 +6,11 @@ import send from 'koa-send';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const HASHED_ASSETS = '/assets/';
 
-/** Serves one file of the built app; false when there is no such file. */
+/**
+ * Serves one file of the built app; false when there is no such file. koa-send answers the
+ * build's `<file>.br` or `<file>.gz` (adapters/web/precompress.ts) when the client accepts it,
+ * so every file varies by Accept-Encoding: a cache must not hand brotli to a client without it.
+ */
 async function sendFile(ctx: Context, root: string, path: string): Promise<boolean> {
   const hashed = path.startsWith(HASHED_ASSETS);
   try {
@@ -17,7 +21,9 @@ async function sendFile(ctx: Context, root: string, path: string): Promise<boole
       maxage: hashed ? ONE_YEAR_MS : 0,
       immutable: hashed,
     });
-    return served !== undefined;
+    if (served === undefined) return false;
+    ctx.vary('Accept-Encoding');
+    return true;
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) return false;

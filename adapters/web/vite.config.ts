@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -64,7 +65,7 @@ const toApi: ProxyOptions = {
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -55,7 +55,7 @@ export class CookieClient {
       status: response.status,
       headers: response.headers,
       text,
-      body: json ? JSON.parse(text) : text,
+      body: json && text !== '' ? JSON.parse(text) : text, // a HEAD answer has no body
     };
   }
 

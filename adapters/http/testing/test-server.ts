@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import { loadConfig, type AppConfig } from '../../config';
 
@@ -21,14 +22,32 @@ export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">test app</div></body></html>';
 export const TEST_ASSET = '/assets/app-3f9a1c.js';
 
-/** A stand-in for the built web app: index.html, one hashed asset and one image. */
-export function makeWebDist(): string {
+/** A hashed asset that `makeWebDist({ precompressed: true })` writes with .br and .gz siblings. */
+export const TEST_PRECOMPRESSED_ASSET = '/assets/park-8c1d2e.js';
+export const TEST_PRECOMPRESSED_CODE = `console.log(${JSON.stringify('Welcome to the park! '.repeat(100))});`;
+
+/** Writes `<file>.br` and `<file>.gz` beside a file, as the build does (adapters/web/precompress.ts). */
+function writeCompressedSiblings(file: string, content: string): void {
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+/**
+ * A stand-in for the built web app: index.html, one hashed asset and one image. With
+ * `precompressed`, also TEST_PRECOMPRESSED_ASSET, and index.html gets .br and .gz siblings too.
+ */
+export function makeWebDist(options: { precompressed?: boolean } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'park-web-'));
   mkdirSync(join(root, 'assets'));
   mkdirSync(join(root, 'images'));
   writeFileSync(join(root, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(join(root, TEST_ASSET), 'console.log("park");');
   writeFileSync(join(root, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (options.precompressed) {
+    writeFileSync(join(root, TEST_PRECOMPRESSED_ASSET), TEST_PRECOMPRESSED_CODE);
+    writeCompressedSiblings(join(root, TEST_PRECOMPRESSED_ASSET), TEST_PRECOMPRESSED_CODE);
+    writeCompressedSiblings(join(root, 'index.html'), TEST_INDEX_HTML);
+  }
   return root;
 }
 
