@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { info, judged, summarize, type Figure } from './budget';
+import { combineRuns } from './cannon';
 import { countMismatches, httpFigures, type CaseRun } from './http-cases';
 import { statusKb } from './memory';
 import { reportFigures, type ReportBench } from './report-cases';
@@ -20,6 +21,36 @@ describe('percentiles', () => {
   it('refuses no samples and percentiles outside 0–100', () => {
     expect(() => median([])).toThrow(RangeError);
     expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+});
+
+describe('alternating runs combined', () => {
+  const run = (ok: number, seconds: number, p50: number, p99: number, non2xx = 0) => ({
+    requestsPerSecond: ok / seconds,
+    p50,
+    p99,
+    ok,
+    non2xx,
+    errors: 1,
+    seconds,
+  });
+
+  it('adds answers and seconds, takes the median p50 and the highest p99', () => {
+    const combined = combineRuns([
+      run(2_000, 2, 3, 9),
+      run(1_000, 2, 5, 30, 4),
+      run(3_000, 1, 1, 8),
+    ]);
+    expect(combined).toEqual({
+      requestsPerSecond: 6_000 / 5,
+      p50: 3,
+      p99: 30,
+      ok: 6_000,
+      non2xx: 4,
+      errors: 3,
+      seconds: 5,
+    });
+    expect(() => combineRuns([])).toThrow(RangeError);
   });
 });
 

@@ -54,3 +54,24 @@ export function summarizeRun(raw: Raw): CannonResult {
     seconds,
   };
 }
+
+/**
+ * Several runs of one case as one: answers and durations add up, p50 is the median of the
+ * runs' p50s and p99 the highest of their p99s (a run's percentiles cannot be merged exactly;
+ * the highest p99 never flatters).
+ */
+export function combineRuns(runs: readonly CannonResult[]): CannonResult {
+  if (runs.length === 0) throw new RangeError('no runs');
+  const sum = (pick: (r: CannonResult) => number) => runs.reduce((t, r) => t + pick(r), 0);
+  const seconds = sum((r) => r.seconds);
+  const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    requestsPerSecond: sum((r) => r.ok) / seconds,
+    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
+    p99: Math.max(...runs.map((r) => r.p99)),
+    ok: sum((r) => r.ok),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    seconds,
+  };
+}
