@@ -14,8 +14,37 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const WEB_DIST = join(root, 'adapters/web/dist');
 export const SCREENSHOTS = join(root, 'test-results/screenshots');
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * E2E_CPU_THROTTLE=N runs every page's JavaScript N times slower (Chrome's CPU throttling),
+ * to see the races that a loaded CI machine shows and a quiet one hides.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+
+async function throttled(page: Page): Promise<Page> {
+  if (cpuThrottle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  }
+  return page;
+}
+
+/** Every page the browser or its contexts open is throttled as E2E_CPU_THROTTLE says. */
+function throttlingPages(browser: Browser): Browser {
+  if (cpuThrottle <= 1) return browser;
+  const newPage = browser.newPage.bind(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newPage = async (options) => throttled(await newPage(options));
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => throttled(await contextPage());
+    return context;
+  };
+  return browser;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -28,6 +57,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return throttlingPages(browser);
 }
 
 /** Saves a full-page screenshot under test-results/screenshots/. */

@@ -56,6 +56,9 @@ describe.skipIf(!hasChromium)('browser smoke: sign up, log in, reach the profile
     await page.getByRole('button', { name: /sign up/i }).click();
     await page.waitForURL('**/login', { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/login');
+    // The address changes before React draws the new page: until the login form is there,
+    // the signup form's Email and Password fields would take the next test's typing.
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
   });
 
   it('shows the failure modal for a wrong password', async () => {
