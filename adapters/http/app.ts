@@ -8,7 +8,7 @@ import { SessionAuth } from './auth';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
 import { LoginThrottle } from './login-throttle';
-import { requestLog } from './request-log';
+import { requestLog, streamErrorLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
 import {
@@ -148,7 +148,7 @@ export function createApp(container: Container): Koa {
   });
   const api = apiRouter(container, auth, lists);
   app.silent = true; // the error mapper logs; stream errors are logged below
-  app.on('error', (error: unknown) => log.warn({ err: error }, 'response error'));
+  app.on('error', streamErrorLog(log));
   app.use(requestLog(log));
   app.use(securityHeaders({ production }));
   app.use(errorMapper(log));

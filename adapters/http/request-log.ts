@@ -13,3 +13,22 @@ export function requestLog(log: Logger): Middleware {
     }
   };
 }
+
+/** Error codes of a client that went away while its answer was being sent. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's 'error' listener, for errors after the error mapper (a file or body stream that broke).
+ * A client that closed early (curl after the headers, a tab closed mid-download) is routine:
+ * debug. Anything else is a warning.
+ */
+export function streamErrorLog(log: Pick<Logger, 'debug' | 'warn'>): (error: unknown) => void {
+  return (error) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && CLIENT_GONE.has(code)) {
+      log.debug({ code }, 'client closed before the answer was sent');
+    } else {
+      log.warn({ err: error }, 'response error');
+    }
+  };
+}
