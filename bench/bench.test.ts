@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { info, judged, summarize, type Figure } from './budget';
 import { combineRuns } from './cannon';
 import { countMismatches, httpFigures, type CaseRun } from './http-cases';
-import { statusKb } from './memory';
+import { peakRssMb, rssMb, statusKb } from './memory';
 import { reportFigures, type ReportBench } from './report-cases';
 import { median, percentile } from './stats';
 import { formatTable } from './table';
@@ -188,6 +188,19 @@ describe('memory and the table', () => {
     expect(statusKb(status, 'VmRSS')).toBe(102_400);
     expect(statusKb('Name:\tnode\n', 'VmHWM')).toBeNull();
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    "reads a live process's resident set now and at its peak, in MB",
+    () => {
+      const now = rssMb(process.pid);
+      const peak = peakRssMb(process.pid);
+      const heldMb = process.memoryUsage().rss / 1024 / 1024;
+      expect(now).toBeGreaterThan(heldMb / 2);
+      expect(now).toBeLessThan(heldMb * 2);
+      expect(peak).toBeGreaterThanOrEqual(now!);
+      expect(rssMb(2 ** 22 + 12_345)).toBeNull(); // above Linux's largest pid
+    },
+  );
 
   it('prints one aligned row per figure with its budget and verdict', () => {
     const table = formatTable([

@@ -11,8 +11,17 @@ export function statusKb(status: string, field: 'VmRSS' | 'VmHWM'): number | nul
  * mark since it started), so no sample is ever missed. Linux only; null when the process is gone.
  */
 export function peakRssMb(pid: number): number | null {
+  return residentMb(pid, 'VmHWM');
+}
+
+/** The resident memory of a process now, in MB; null when the process is gone. */
+export function rssMb(pid: number): number | null {
+  return residentMb(pid, 'VmRSS');
+}
+
+function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
   try {
-    const kb = statusKb(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmHWM');
+    const kb = statusKb(readFileSync(`/proc/${pid}/status`, 'utf8'), field);
     return kb === null ? null : kb / 1024;
   } catch {
     return null;
