@@ -20,23 +20,7 @@ import { KnexOrderRepository } from './knex-order-repository';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { priceOrder } from '../../core/domain/order-pricing';
 import { CONTACT } from '../../core/testing/order-fixtures';
-import { rebuildReportDays } from './report-days';
-
-/** The report tables the order tables' insert triggers keep, with their keys and figures. */
-const REPORT_DAYS: Record<string, { key: string[]; sums: string[] }> = {
-  report_ticket_days: { key: ['day', 'ticket_type'], sums: ['tickets', 'orders', 'revenue_cents'] },
-  report_ticket_order_days: { key: ['day', 'types'], sums: ['orders'] },
-  report_restaurant_days: {
-    key: ['day', 'restaurant_id'],
-    sums: ['transactions', 'vouchers', 'amount_cents'],
-  },
-  report_merchandise_days: {
-    key: ['day', 'merchandise_id'],
-    sums: ['orders', 'quantity', 'revenue_cents', 'cost_cents'],
-  },
-  report_merchandise_order_days: { key: ['day'], sums: ['orders'] },
-  report_attraction_days: { key: ['day', 'attraction_id'], sums: ['orders', 'tickets'] },
-};
+import { rebuildReportDays, REPORT_DAYS } from './report-days';
 
 /** Every report table's journal added up by key (keys adding up to zero left out). */
 async function reportFigures(knex: Knex): Promise<Record<string, unknown[]>> {

@@ -2,27 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
-import { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
-
-/** Each daily table's key and figures: a journal whose rows of a key add up. */
-const DAILY: Record<string, { key: string[]; sums: string[] }> = {
-  report_ticket_days: { key: ['day', 'ticket_type'], sums: ['tickets', 'orders', 'revenue_cents'] },
-  report_ticket_order_days: { key: ['day', 'types'], sums: ['orders'] },
-  report_restaurant_days: {
-    key: ['day', 'restaurant_id'],
-    sums: ['transactions', 'vouchers', 'amount_cents'],
-  },
-  report_merchandise_days: {
-    key: ['day', 'merchandise_id'],
-    sums: ['orders', 'quantity', 'revenue_cents', 'cost_cents'],
-  },
-  report_merchandise_order_days: { key: ['day'], sums: ['orders'] },
-  report_attraction_days: { key: ['day', 'attraction_id'], sums: ['orders', 'tickets'] },
-};
+import {
+  compactReportDays,
+  rebuildReportDays,
+  REPORT_DAYS,
+  settleAfterBulkLoad,
+} from './report-days';
 
 /** A table's figures added up by key, keys whose figures are all zero left out, by key. */
 async function summed(knex: Knex, table: string): Promise<Record<string, unknown>[]> {
-  const { key, sums } = DAILY[table]!;
+  const { key, sums } = REPORT_DAYS[table]!;
   return knex(table)
     .groupBy(key)
     .havingRaw(sums.map((c) => `sum(${c}) <> 0`).join(' OR '))
@@ -33,7 +22,7 @@ async function summed(knex: Knex, table: string): Promise<Record<string, unknown
 
 async function dailyFigures(knex: Knex): Promise<Record<string, unknown[]>> {
   const figures: Record<string, unknown[]> = {};
-  for (const table of Object.keys(DAILY)) figures[table] = await summed(knex, table);
+  for (const table of Object.keys(REPORT_DAYS)) figures[table] = await summed(knex, table);
   return figures;
 }
 

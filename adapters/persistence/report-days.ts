@@ -10,15 +10,24 @@ export async function compactReportDays(db: Executor): Promise<void> {
   await db.raw('SELECT compact_report_days()');
 }
 
-/** The daily report tables (migrations 20261122004000 and 20261122004100). */
-const REPORT_DAY_TABLES = [
-  'report_ticket_days',
-  'report_ticket_order_days',
-  'report_restaurant_days',
-  'report_merchandise_days',
-  'report_merchandise_order_days',
-  'report_attraction_days',
-];
+/**
+ * The daily report tables (migrations 20261122004000, 20261122004100 and 20261125040000): each
+ * one's key and the figures that its journal rows of a key add up to.
+ */
+export const REPORT_DAYS: Readonly<Record<string, { key: string[]; sums: string[] }>> = {
+  report_ticket_days: { key: ['day', 'ticket_type'], sums: ['tickets', 'orders', 'revenue_cents'] },
+  report_ticket_order_days: { key: ['day', 'types'], sums: ['orders'] },
+  report_restaurant_days: {
+    key: ['day', 'restaurant_id'],
+    sums: ['transactions', 'vouchers', 'amount_cents'],
+  },
+  report_merchandise_days: {
+    key: ['day', 'merchandise_id'],
+    sums: ['orders', 'quantity', 'revenue_cents', 'cost_cents'],
+  },
+  report_merchandise_order_days: { key: ['day'], sums: ['orders'] },
+  report_attraction_days: { key: ['day', 'attraction_id'], sums: ['orders', 'tickets'] },
+};
 
 /**
  * After a bulk load (`park demo generate`): folds the journals, then rewrites the daily report
@@ -31,7 +40,7 @@ const REPORT_DAY_TABLES = [
  */
 export async function settleAfterBulkLoad(db: Executor): Promise<void> {
   await compactReportDays(db);
-  await db.raw(`VACUUM (FULL, ANALYZE) ${REPORT_DAY_TABLES.join(', ')}`);
+  await db.raw(`VACUUM (FULL, ANALYZE) ${Object.keys(REPORT_DAYS).join(', ')}`);
   await db.raw(`ANALYZE ${DEMO_TABLES.join(', ')}`);
 }
 
