@@ -10,7 +10,9 @@ export function registerServeCommand(program: Command, services: CliServices) {
     )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ park serve\n  $ PORT=8080 DATABASE_URL=pglite://memory park serve',
+      '\nExamples:\n  $ park serve\n  $ PORT=8080 DATABASE_URL=pglite://memory park serve\n\n' +
+        'A new embedded database: run `park db migrate` first. The process that creates a PGlite\n' +
+        'database keeps some 500 MB more memory for its life; `make run` migrates first.',
     )
     .action(() => services.serve());
 }
