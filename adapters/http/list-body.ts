@@ -79,7 +79,7 @@ export class ListBodies<T extends object> {
     const body = this.bodyOf(list);
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', body.etag);
-    ctx.set('Vary', 'Accept-Encoding');
+    ctx.vary('Accept-Encoding'); // added to, not replacing, what an earlier middleware varies by
     ctx.status = 200;
     // ctx.fresh copies every response header first; only a revalidation can be fresh.
     if (ctx.get('If-None-Match') !== '' && ctx.fresh) {
