@@ -108,8 +108,9 @@ async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
   log(`HTTP cases on ${engine}`);
   const pglite = engine === 'pglite' ? preparedPgliteFolder() : null;
   const url = pglite?.url ?? (await freshDatabase(HTTP_DB));
-  const server = await startServer(url);
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
+    server = await startServer(url);
     const atStart = rssMb(server.pid) ?? 0;
     const runs = await runHttpCases(server.target, http, log);
     const peak = peakRssMb(server.pid) ?? 0;
@@ -123,8 +124,8 @@ async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
       engine === 'postgres' ? judged(rss, '< 250 MB', { below: 250 }) : info(rss),
     ];
   } finally {
-    await server.stop();
-    pglite?.remove();
+    await server?.stop();
+    pglite?.remove(); // also when the server did not start
   }
 }
 
