@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PARK_TZ } from '../core/domain/dates';
+import { DEFAULT_PARK_TZ } from '../core/shared/dates';
 
 /** The built web app, next to this file in adapters/web/dist. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('./web/dist', import.meta.url));

@@ -1,7 +1,7 @@
 import type { CheckoutRequest } from '../adapters/http/contract';
 import { CookieClient } from '../adapters/http/testing/cookie-client';
 import { CSRF_COOKIE, CSRF_HEADER } from '../adapters/http/csrf';
-import { addDays, type IsoDate } from '../core/domain/dates';
+import { addDays, type IsoDate } from '../core/shared/dates';
 import { info, judged, type Figure } from './budget';
 import { CHECKOUT_ROWS, type RowCounts } from './checkout-rows';
 import { cannon, combineRuns, type CannonOptions, type CannonResult } from './cannon';

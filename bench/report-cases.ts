@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { databaseTasks, type ParkContainer } from '../adapters/composition-root';
 import { resolve, TOKENS } from '../adapters/tokens';
-import { addDays, type IsoDate } from '../core/domain/dates';
-import type { ReportRange } from '../core/domain/reports';
-import type { FinanceReportInput } from '../core/use-cases/finance-report';
+import { addDays, type IsoDate } from '../core/shared/dates';
+import type { ReportRange } from '../core/reports/reports';
+import type { FinanceReportInput } from '../core/reports/finance-report';
 import { info, judged, type Figure } from './budget';
 import { median, percentile, round } from './stats';
 

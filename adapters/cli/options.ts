@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWithinDateBounds } from '../../core/domain/dates';
+import { isWithinDateBounds } from '../../core/shared/dates';
 import { CliError } from './program';
 
 /** How a listing is printed: an aligned table (default), JSON or CSV. */

@@ -1,23 +1,23 @@
 import type { Command } from 'commander';
-import type { IsoDate } from '../../core/domain/dates';
-import type { DomainError } from '../../core/domain/errors';
-import type { Employee } from '../../core/domain/people';
-import type { Result } from '../../core/domain/result';
-import type { CheckUrgentMaintenance } from '../../core/use-cases/check-urgent-maintenance';
-import type { EnterWeather } from '../../core/use-cases/enter-weather';
-import type { GetFinanceReport } from '../../core/use-cases/finance-report';
-import type { GetDashboard } from '../../core/use-cases/get-dashboard';
-import type { IdentifyEmployee } from '../../core/use-cases/identify-employee';
-import type { ListContactForms } from '../../core/use-cases/list-contact-forms';
-import type { ListMaintenanceRequests } from '../../core/use-cases/list-maintenance-requests';
-import type { GetMaintenanceReport } from '../../core/use-cases/maintenance-report';
+import type { IsoDate } from '../../core/shared/dates';
+import type { DomainError } from '../../core/shared/errors';
+import type { Employee } from '../../core/accounts/people';
+import type { Result } from '../../core/shared/result';
+import type { CheckUrgentMaintenance } from '../../core/maintenance/check-urgent-maintenance';
+import type { EnterWeather } from '../../core/weather/enter-weather';
+import type { GetFinanceReport } from '../../core/reports/finance-report';
+import type { GetDashboard } from '../../core/reports/get-dashboard';
+import type { IdentifyEmployee } from '../../core/employees/identify-employee';
+import type { ListContactForms } from '../../core/contact/list-contact-forms';
+import type { ListMaintenanceRequests } from '../../core/maintenance/list-maintenance-requests';
+import type { GetMaintenanceReport } from '../../core/reports/maintenance-report';
 import type {
   AddEmployee,
   ArchiveEmployee,
   ListEmployees,
-} from '../../core/use-cases/manage-employees';
-import type { GetVisitReport } from '../../core/use-cases/visit-report';
-import type { GetWeatherHistory } from '../../core/use-cases/weather-history';
+} from '../../core/employees/manage-employees';
+import type { GetVisitReport } from '../../core/reports/visit-report';
+import type { GetWeatherHistory } from '../../core/weather/weather-history';
 import { CliError, type CliServices } from './program';
 
 /** A message the default mailer stored (`park mail outbox`). */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeRole } from '../../core/domain/employee';
+import type { EmployeeRole } from '../../core/employees/employee';
 import { InMemoryEmployeeRepository } from '../../core/testing/in-memory-employees';
 import {
   FixedClock,
@@ -10,7 +10,7 @@ import {
   SequentialIdGenerator,
 } from '../../core/testing/in-memory-infrastructure';
 import { InMemoryUserRepository } from '../../core/testing/in-memory-users';
-import { GetCurrentEmployee, GetCurrentUser } from '../../core/use-cases/current-account';
+import { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
 import { guardedEmployee, guardedUser, NOT_LOGGED_IN, SessionAuth, WRONG_ROLE } from './auth';
 import { errorMapper } from './error-mapper';
 import { sessionMiddleware, startSession } from './session';

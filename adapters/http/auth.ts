@@ -1,7 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
-import { isManagerRole } from '../../core/domain/employee';
-import type { Employee, User } from '../../core/domain/people';
-import type { GetCurrentEmployee, GetCurrentUser } from '../../core/use-cases/current-account';
+import { isManagerRole } from '../../core/employees/employee';
+import type { Employee, User } from '../../core/accounts/people';
+import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
 import { HttpFailure } from './error-mapper';
 import { endSession, sessionEmployeeId, sessionUserId } from './session';
 

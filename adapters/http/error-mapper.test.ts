@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainError, type DomainErrorKind } from '../../core/domain/errors';
-import { err } from '../../core/domain/result';
+import { domainError, type DomainErrorKind } from '../../core/shared/errors';
+import { err } from '../../core/shared/result';
 import { DomainFailure, HttpFailure, isConnectionLost, mapError, unwrap } from './error-mapper';
 
 describe('the error mapper', () => {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import type { DomainError, DomainErrorKind } from '../../core/domain/errors';
-import type { Result } from '../../core/domain/result';
+import type { DomainError, DomainErrorKind } from '../../core/shared/errors';
+import type { Result } from '../../core/shared/result';
 import type { MessageBody, ValidationErrorBody } from './contract';
 
 /** The one table from a domain error's kind to an HTTP status. */

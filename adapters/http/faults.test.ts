@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionStore } from '../../core/ports/session-store';
+import type { SessionStore } from '../../core/accounts/session-store';
 import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { createContainer } from '../composition-root';
 import { TOKENS } from '../tokens';

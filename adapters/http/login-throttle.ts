@@ -1,4 +1,4 @@
-import { loginDelayMs } from '../../core/domain/login-throttle';
+import { loginDelayMs } from '../../core/accounts/login-throttle';
 
 interface Failures {
   count: number;

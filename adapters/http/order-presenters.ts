@@ -1,7 +1,7 @@
-import { centsToDollars, type Cents } from '../../core/domain/money';
-import type { StoredOrder } from '../../core/domain/order';
-import { TICKET_LABELS } from '../../core/domain/pricing';
-import type { RecentOrders } from '../../core/use-cases/list-recent-orders';
+import { centsToDollars, type Cents } from '../../core/shared/money';
+import type { StoredOrder } from '../../core/orders/order';
+import { TICKET_LABELS } from '../../core/orders/pricing';
+import type { RecentOrders } from '../../core/orders/list-recent-orders';
 import type { OrderBody, OrderDetailsBody, OrderLineBody, RecentOrderRow } from './contract';
 
 // Orders as the contract shows them: money in dollars, the spec's field names.

@@ -1,6 +1,11 @@
-import type { Attraction, Merchandise, Restaurant, WeatherRecord } from '../../core/domain/catalog';
-import { centsToDollars } from '../../core/domain/money';
-import type { Employee, User } from '../../core/domain/people';
+import type {
+  Attraction,
+  Merchandise,
+  Restaurant,
+  WeatherRecord,
+} from '../../core/catalog/catalog';
+import { centsToDollars } from '../../core/shared/money';
+import type { Employee, User } from '../../core/accounts/people';
 import type {
   AttractionBody,
   CurrentWeatherBody,

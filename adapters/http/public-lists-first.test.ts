@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionStore } from '../../core/ports/session-store';
+import type { SessionStore } from '../../core/accounts/session-store';
 import { TOKENS } from '../tokens';
 import { CSRF_COOKIE } from './csrf';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';

@@ -1,4 +1,4 @@
-import type { SessionStore } from '../../core/ports/session-store';
+import type { SessionStore } from '../../core/accounts/session-store';
 
 /** How long a session lives without activity, in the store and in the cookie. */
 export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
-import type { IdGenerator } from '../../core/ports/id-generator';
-import type { SessionStore } from '../../core/ports/session-store';
+import type { IdGenerator } from '../../core/shared/id-generator';
+import type { SessionStore } from '../../core/accounts/session-store';
 import { koaSessionStore, SESSION_MAX_AGE_MS } from './session-store';
 
 export const SESSION_COOKIE = 'park.sid';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Attraction } from '../../core/domain/catalog';
-import type { CatalogRepository } from '../../core/ports/catalog-repository';
-import type { DepartmentRepository } from '../../core/ports/department-repository';
+import type { Attraction } from '../../core/catalog/catalog';
+import type { CatalogRepository } from '../../core/catalog/catalog-repository';
+import type { DepartmentRepository } from '../../core/catalog/department-repository';
 import {
   CachedCatalogRepository,
   CatalogListCache,

@@ -1,10 +1,10 @@
-import type { Attraction, Merchandise, Restaurant } from '../../core/domain/catalog';
+import type { Attraction, Merchandise, Restaurant } from '../../core/catalog/catalog';
 import type {
   CatalogRepository,
   CatalogSelectionKeys,
   CatalogSelectionRows,
-} from '../../core/ports/catalog-repository';
-import type { DepartmentRepository } from '../../core/ports/department-repository';
+} from '../../core/catalog/catalog-repository';
+import type { DepartmentRepository } from '../../core/catalog/department-repository';
 
 /** How long a public list is served from memory before it is read again. */
 export const CATALOG_LIST_TTL_MS = 1_000;

@@ -5,8 +5,8 @@ import type {
   MerchandiseType,
   Restaurant,
   ThrillLevel,
-} from '../../core/domain/catalog';
-import { cents } from '../../core/domain/money';
+} from '../../core/catalog/catalog';
+import { cents } from '../../core/shared/money';
 
 /** The catalog tables' rows and their mapping to the core's types, shared by every catalog query. */
 export interface AttractionRow {

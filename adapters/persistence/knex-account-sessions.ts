@@ -1,5 +1,5 @@
-import type { AccountSessions } from '../../core/ports/account-sessions';
-import type { AccountKind } from '../../core/ports/password-reset-repository';
+import type { AccountSessions } from '../../core/accounts/account-sessions';
+import type { AccountKind } from '../../core/accounts/password-reset-repository';
 import type { Executor } from './executor';
 
 /** The session field that names each kind of account (see adapters/http/session.ts). */

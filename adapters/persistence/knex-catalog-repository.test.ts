@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Attraction, Merchandise, Restaurant } from '../../core/domain/catalog';
-import { cents } from '../../core/domain/money';
+import type { Attraction, Merchandise, Restaurant } from '../../core/catalog/catalog';
+import { cents } from '../../core/shared/money';
 import { InMemoryCatalogRepository } from '../../core/testing/in-memory-catalog';
 import { databaseTargets } from '../testing/test-database';
 import {

@@ -1,9 +1,9 @@
-import type { Attraction, Merchandise, Restaurant } from '../../core/domain/catalog';
+import type { Attraction, Merchandise, Restaurant } from '../../core/catalog/catalog';
 import type {
   CatalogRepository,
   CatalogSelectionKeys,
   CatalogSelectionRows,
-} from '../../core/ports/catalog-repository';
+} from '../../core/catalog/catalog-repository';
 import type { Executor } from './executor';
 import {
   toAttraction,

@@ -1,9 +1,9 @@
-import type { ContactSubmission, ContactType } from '../../core/domain/contact';
+import type { ContactSubmission, ContactType } from '../../core/contact/contact';
 import type {
   ContactFormFilter,
   ContactFormRepository,
   NewContactSubmission,
-} from '../../core/ports/contact-form-repository';
+} from '../../core/contact/contact-form-repository';
 import type { Executor } from './executor';
 
 interface ContactFormRow {

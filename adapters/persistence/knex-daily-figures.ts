@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { IsoDate } from '../../core/domain/dates';
-import type { ReportRange } from '../../core/domain/reports';
+import type { IsoDate } from '../../core/shared/dates';
+import type { ReportRange } from '../../core/reports/reports';
 import type { Executor } from './executor';
 
 /**

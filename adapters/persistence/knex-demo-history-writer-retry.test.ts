@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import type { DemoDay } from '../../core/domain/demo-rows';
+import type { DemoDay } from '../../core/demo/demo-rows';
 import { KnexDemoHistoryWriter } from './knex-demo-history-writer';
 
 const emptyDay: DemoDay = {

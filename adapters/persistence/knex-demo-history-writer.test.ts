@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TABLES } from '../../core/domain/demo-rows';
+import { DEMO_TABLES } from '../../core/demo/demo-rows';
 import { FixedClock, PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
-import { GetFinanceReport } from '../../core/use-cases/finance-report';
-import { GenerateDemoHistory } from '../../core/use-cases/generate-demo-history';
+import { GetFinanceReport } from '../../core/reports/finance-report';
+import { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexDemoHistoryWriter } from './knex-demo-history-writer';

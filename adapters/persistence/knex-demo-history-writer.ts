@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { IsoDate } from '../../core/domain/dates';
-import { DEMO_EMAIL_DOMAIN } from '../../core/domain/demo-people';
-import type { DemoDay, DemoPark } from '../../core/domain/demo-rows';
-import type { Cents } from '../../core/domain/money';
-import type { WeatherCondition } from '../../core/domain/weather';
-import type { DemoHistoryWriter, DemoRun } from '../../core/ports/demo-history-writer';
+import type { IsoDate } from '../../core/shared/dates';
+import { DEMO_EMAIL_DOMAIN } from '../../core/demo/demo-people';
+import type { DemoDay, DemoPark } from '../../core/demo/demo-rows';
+import type { Cents } from '../../core/shared/money';
+import type { WeatherCondition } from '../../core/weather/weather';
+import type { DemoHistoryWriter, DemoRun } from '../../core/demo/demo-history-writer';
 import type { Executor } from './executor';
 import { insertColumns, nextIds } from './knex-column-insert';
 import * as T from './knex-demo-tables';

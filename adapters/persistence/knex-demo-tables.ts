@@ -9,8 +9,8 @@ import type {
   DemoTicketLine,
   DemoVisitor,
   DemoWeather,
-} from '../../core/domain/demo-rows';
-import { demoVisitorEmail, fullNameOf } from '../../core/domain/demo-people';
+} from '../../core/demo/demo-rows';
+import { demoVisitorEmail, fullNameOf } from '../../core/demo/demo-people';
 import type { ColumnTable } from './knex-column-insert';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogKind } from '../../core/domain/departments';
-import { cents } from '../../core/domain/money';
+import type { CatalogKind } from '../../core/catalog/departments';
+import { cents } from '../../core/shared/money';
 import { InMemoryDepartmentRepository } from '../../core/testing/in-memory-departments';
 import { databaseTargets } from '../testing/test-database';
 import {

@@ -1,16 +1,16 @@
-import type { Attraction, Merchandise, Restaurant } from '../../core/domain/catalog';
+import type { Attraction, Merchandise, Restaurant } from '../../core/catalog/catalog';
 import type {
   AttractionFields,
   CatalogKind,
   MerchandiseFields,
   Removal,
   RestaurantExpense,
-} from '../../core/domain/departments';
+} from '../../core/catalog/departments';
 import type {
   AttractionChanges,
   DepartmentRepository,
   NewRestaurant,
-} from '../../core/ports/department-repository';
+} from '../../core/catalog/department-repository';
 import { isUniqueViolation, withSavepoint, type Executor } from './executor';
 import {
   toAttraction,

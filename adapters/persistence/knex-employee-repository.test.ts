@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEmployeeRepository } from '../../core/testing/in-memory-employees';
-import type { NewEmployee } from '../../core/ports/employee-repository';
+import type { NewEmployee } from '../../core/employees/employee-repository';
 import { databaseTargets } from '../testing/test-database';
 import { employeeRepositoryContract } from './contracts/employee-repository-contract';
 import { useTestDatabase } from './contracts/use-test-database';

@@ -1,10 +1,10 @@
-import type { EmployeeRole } from '../../core/domain/employee';
-import { normalizeEmail, type Employee } from '../../core/domain/people';
+import type { EmployeeRole } from '../../core/employees/employee';
+import { normalizeEmail, type Employee } from '../../core/accounts/people';
 import type {
   EmployeeProfileChanges,
   EmployeeRepository,
   NewEmployee,
-} from '../../core/ports/employee-repository';
+} from '../../core/employees/employee-repository';
 import { isUniqueViolation, withSavepoint, type Executor } from './executor';
 
 interface EmployeeRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../core/domain/money';
+import { cents } from '../../core/shared/money';
 import { InMemoryMaintenanceRepository } from '../../core/testing/in-memory-maintenance';
 import { databaseTargets } from '../testing/test-database';
 import {

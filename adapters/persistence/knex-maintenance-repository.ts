@@ -1,16 +1,16 @@
-import type { IsoDate } from '../../core/domain/dates';
+import type { IsoDate } from '../../core/shared/dates';
 import type {
   AttractionMaintenanceHistory,
   MaintenanceStatus,
-} from '../../core/domain/maintenance';
-import { cents } from '../../core/domain/money';
+} from '../../core/maintenance/maintenance';
+import { cents } from '../../core/shared/money';
 import type {
   AutomaticMaintenanceRequest,
   MaintenanceChanges,
   MaintenanceRepository,
   MaintenanceRequest,
   NewMaintenanceRequest,
-} from '../../core/ports/maintenance-repository';
+} from '../../core/maintenance/maintenance-repository';
 import type { Executor } from './executor';
 
 interface MaintenanceRow {

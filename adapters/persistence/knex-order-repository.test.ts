@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { cents } from '../../core/domain/money';
+import { cents } from '../../core/shared/money';
 import { inMemoryShop } from '../../core/testing/order-fixtures';
 import { databaseTargets } from '../testing/test-database';
 import {
@@ -18,7 +18,7 @@ import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { knexCatalogFixture } from './contracts/knex-catalog-fixture';
 import { KnexOrderRepository } from './knex-order-repository';
 import { KnexUnitOfWork } from './knex-unit-of-work';
-import { priceOrder } from '../../core/domain/order-pricing';
+import { priceOrder } from '../../core/orders/order-pricing';
 import { CONTACT } from '../../core/testing/order-fixtures';
 import { rebuildReportDays, REPORT_DAYS } from './report-days';
 

@@ -1,13 +1,13 @@
-import type { IsoDate } from '../../core/domain/dates';
-import { cents } from '../../core/domain/money';
+import type { IsoDate } from '../../core/shared/dates';
+import { cents } from '../../core/shared/money';
 import type {
   MerchandiseOrderRecord,
   NewOrder,
   RestaurantTransactionRecord,
   StoredOrder,
   TicketLineRecord,
-} from '../../core/domain/order';
-import type { OrderRepository } from '../../core/ports/order-repository';
+} from '../../core/orders/order';
+import type { OrderRepository } from '../../core/orders/order-repository';
 import type { Executor } from './executor';
 import {
   MEAL_COLUMNS,

@@ -1,7 +1,7 @@
-import type { MerchSize } from '../../core/domain/cart';
-import type { MealLine, MerchandiseLine, TicketLine } from '../../core/domain/order';
-import { cents } from '../../core/domain/money';
-import type { TicketType } from '../../core/domain/pricing';
+import type { MerchSize } from '../../core/orders/cart';
+import type { MealLine, MerchandiseLine, TicketLine } from '../../core/orders/order';
+import { cents } from '../../core/shared/money';
+import type { TicketType } from '../../core/orders/pricing';
 
 /** Rows of the order tables as the queries select them, and their domain shapes. */
 

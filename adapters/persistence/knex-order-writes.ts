@@ -1,5 +1,5 @@
-import type { NewOrder, StoredOrder } from '../../core/domain/order';
-import { cents } from '../../core/domain/money';
+import type { NewOrder, StoredOrder } from '../../core/orders/order';
+import { cents } from '../../core/shared/money';
 import type { Executor } from './executor';
 import {
   toMealLine,

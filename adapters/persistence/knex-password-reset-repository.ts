@@ -2,7 +2,7 @@ import type {
   AccountKind,
   PasswordResetRepository,
   ResetTokenRecord,
-} from '../../core/ports/password-reset-repository';
+} from '../../core/accounts/password-reset-repository';
 import type { Executor } from './executor';
 
 /** One-time reset tokens (hashed) in `password_reset_tokens`. */

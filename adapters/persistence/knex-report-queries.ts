@@ -1,12 +1,12 @@
-import type { IsoDate } from '../../core/domain/dates';
-import type { MaintenanceStatus } from '../../core/domain/maintenance';
-import { cents } from '../../core/domain/money';
-import type { ReportRange } from '../../core/domain/reports';
+import type { IsoDate } from '../../core/shared/dates';
+import type { MaintenanceStatus } from '../../core/maintenance/maintenance';
+import { cents } from '../../core/shared/money';
+import type { ReportRange } from '../../core/reports/reports';
 import type {
   AttractionVisitDay,
   MaintenanceReportFilter,
   MaintenanceReportRecord,
-} from '../../core/ports/report-repository';
+} from '../../core/reports/report-repository';
 import type { Executor } from './executor';
 import { dailyFigures, type DailyTable } from './knex-daily-figures';
 

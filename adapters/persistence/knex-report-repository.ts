@@ -1,8 +1,8 @@
-import type { IsoDate } from '../../core/domain/dates';
-import type { AreaAmounts } from '../../core/domain/report-summaries';
-import { cents } from '../../core/domain/money';
-import type { RestaurantType, TicketType } from '../../core/domain/pricing';
-import type { ReportRange } from '../../core/domain/reports';
+import type { IsoDate } from '../../core/shared/dates';
+import type { AreaAmounts } from '../../core/reports/report-summaries';
+import { cents } from '../../core/shared/money';
+import type { RestaurantType, TicketType } from '../../core/orders/pricing';
+import type { ReportRange } from '../../core/reports/reports';
 import type {
   AttractionVisitDay,
   DayCount,
@@ -15,7 +15,7 @@ import type {
   RestaurantExpenseDay,
   RestaurantSalesDay,
   TicketSalesDay,
-} from '../../core/ports/report-repository';
+} from '../../core/reports/report-repository';
 import type { Executor } from './executor';
 import { dailyFigures, type DailyTable } from './knex-daily-figures';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../core/domain/money';
-import { profitDays } from '../../core/domain/report-summaries';
-import { restaurantTypesOf, ticketTypesOf, type ReportRange } from '../../core/domain/reports';
+import { cents } from '../../core/shared/money';
+import { profitDays } from '../../core/reports/report-summaries';
+import { restaurantTypesOf, ticketTypesOf, type ReportRange } from '../../core/reports/reports';
 import { FixedClock, PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
-import { GenerateDemoHistory } from '../../core/use-cases/generate-demo-history';
+import { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
 import { databaseTargets } from '../testing/test-database';
 import { useTestDatabase } from './contracts/use-test-database';
 import { KnexDemoHistoryWriter } from './knex-demo-history-writer';

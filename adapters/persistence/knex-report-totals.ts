@@ -1,9 +1,9 @@
-import type { IsoDate } from '../../core/domain/dates';
-import { cents } from '../../core/domain/money';
-import type { RestaurantType, TicketType } from '../../core/domain/pricing';
-import type { AreaAmounts, DayAmount } from '../../core/domain/report-summaries';
-import type { ReportRange } from '../../core/domain/reports';
-import type { RangeTotals } from '../../core/ports/report-repository';
+import type { IsoDate } from '../../core/shared/dates';
+import { cents } from '../../core/shared/money';
+import type { RestaurantType, TicketType } from '../../core/orders/pricing';
+import type { AreaAmounts, DayAmount } from '../../core/reports/report-summaries';
+import type { ReportRange } from '../../core/reports/reports';
+import type { RangeTotals } from '../../core/reports/report-repository';
 import type { Executor } from './executor';
 
 /*

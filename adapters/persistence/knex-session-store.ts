@@ -1,5 +1,5 @@
-import type { Clock } from '../../core/ports/clock';
-import type { SessionStore } from '../../core/ports/session-store';
+import type { Clock } from '../../core/shared/clock';
+import type { SessionStore } from '../../core/accounts/session-store';
 import type { Executor } from './executor';
 
 /** koa-session's data kept in `sessions`, so every server process sees the same sessions. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TransactionRepositories, UnitOfWork } from '../../core/ports/unit-of-work';
+import type { TransactionRepositories, UnitOfWork } from '../../core/shared/unit-of-work';
 import { KnexCatalogRepository } from './knex-catalog-repository';
 import { KnexOrderRepository } from './knex-order-repository';
 

@@ -1,5 +1,9 @@
-import { normalizeEmail, type User } from '../../core/domain/people';
-import type { NewUser, UserProfileChanges, UserRepository } from '../../core/ports/user-repository';
+import { normalizeEmail, type User } from '../../core/accounts/people';
+import type {
+  NewUser,
+  UserProfileChanges,
+  UserRepository,
+} from '../../core/accounts/user-repository';
 import { isUniqueViolation, type Executor } from './executor';
 
 interface UserRow {

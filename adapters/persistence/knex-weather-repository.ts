@@ -1,7 +1,7 @@
-import type { WeatherRecord } from '../../core/domain/catalog';
-import type { IsoDate } from '../../core/domain/dates';
-import type { WeatherCondition } from '../../core/domain/weather';
-import type { WeatherRepository } from '../../core/ports/weather-repository';
+import type { WeatherRecord } from '../../core/catalog/catalog';
+import type { IsoDate } from '../../core/shared/dates';
+import type { WeatherCondition } from '../../core/weather/weather';
+import type { WeatherRepository } from '../../core/weather/weather-repository';
 import type { Executor } from './executor';
 
 interface WeatherRow {

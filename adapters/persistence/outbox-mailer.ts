@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MailMessage, Mailer } from '../../core/ports/mailer';
+import type { MailMessage, Mailer } from '../../core/shared/mailer';
 import type { Executor } from './executor';
 
 export interface OutboxMessage {

@@ -1,4 +1,4 @@
-import { DEMO_TABLES } from '../../core/domain/demo-rows';
+import { DEMO_TABLES } from '../../core/demo/demo-rows';
 import type { Executor } from './executor';
 
 /**

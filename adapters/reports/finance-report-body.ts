@@ -1,7 +1,7 @@
-import { centsToDollars as d, type Cents } from '../../core/domain/money';
-import { TICKET_LABELS } from '../../core/domain/pricing';
-import { profitOf, type AreaFigures } from '../../core/domain/reports';
-import type { FinanceReport } from '../../core/use-cases/finance-report';
+import { centsToDollars as d, type Cents } from '../../core/shared/money';
+import { TICKET_LABELS } from '../../core/orders/pricing';
+import { profitOf, type AreaFigures } from '../../core/reports/reports';
+import type { FinanceReport } from '../../core/reports/finance-report';
 import type { AreaFiguresBody, FinanceReportBody, ReportSummaryBody } from '../http/contract';
 
 export const areaBody = (a: AreaFigures): AreaFiguresBody => ({

@@ -1,8 +1,8 @@
-import { statusLabel } from '../../core/domain/maintenance';
-import { centsToDollars as d } from '../../core/domain/money';
-import type { MaintenanceReportRecord } from '../../core/ports/report-repository';
-import type { DashboardFigures } from '../../core/use-cases/get-dashboard';
-import type { VisitReport } from '../../core/use-cases/visit-report';
+import { statusLabel } from '../../core/maintenance/maintenance';
+import { centsToDollars as d } from '../../core/shared/money';
+import type { MaintenanceReportRecord } from '../../core/reports/report-repository';
+import type { DashboardFigures } from '../../core/reports/get-dashboard';
+import type { VisitReport } from '../../core/reports/visit-report';
 import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from '../http/contract';
 import { areaBody } from './finance-report-body';
 

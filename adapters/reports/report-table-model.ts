@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd } from '../../core/domain/money';
+import { dollarsToCents, formatUsd } from '../../core/shared/money';
 import type { ReportRangeRequest } from '../http/contract';
 
 /**

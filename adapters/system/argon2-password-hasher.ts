@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from '../../core/ports/password-hasher';
+import type { PasswordHasher } from '../../core/accounts/password-hasher';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), salted per password. */
 export class Argon2PasswordHasher implements PasswordHasher {

@@ -1,5 +1,5 @@
-import { dayInZone } from '../../core/domain/dates';
-import type { Clock } from '../../core/ports/clock';
+import { dayInZone } from '../../core/shared/dates';
+import type { Clock } from '../../core/shared/clock';
 
 /** The machine's clock, with days counted in the park's time zone. */
 export class SystemClock implements Clock {

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import type { IdGenerator } from '../../core/ports/id-generator';
+import type { IdGenerator } from '../../core/shared/id-generator';
 
 const TOKEN_BYTES = 32;
 /** Tokens drawn from one call to the random source. */

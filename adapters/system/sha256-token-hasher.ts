@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TokenHasher } from '../../core/ports/token-hasher';
+import type { TokenHasher } from '../../core/accounts/token-hasher';
 
 /** SHA-256 in hex: enough for random 256-bit tokens, which need no slow hashing. */
 export class Sha256TokenHasher implements TokenHasher {

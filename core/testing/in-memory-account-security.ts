@@ -1,6 +1,6 @@
-import type { AccountSessions } from '../ports/account-sessions';
-import type { AccountKind } from '../ports/password-reset-repository';
-import type { TokenHasher } from '../ports/token-hasher';
+import type { AccountSessions } from '../accounts/account-sessions';
+import type { AccountKind } from '../accounts/password-reset-repository';
+import type { TokenHasher } from '../accounts/token-hasher';
 
 /**
  * An obviously fake, reversible "digest" for tests: it is NOT a hash. It only keeps the token

@@ -1,6 +1,6 @@
-import type { Attraction, Merchandise, Restaurant, WeatherRecord } from '../domain/catalog';
-import type { CatalogRepository, CatalogSelectionKeys } from '../ports/catalog-repository';
-import type { WeatherRepository } from '../ports/weather-repository';
+import type { Attraction, Merchandise, Restaurant, WeatherRecord } from '../catalog/catalog';
+import type { CatalogRepository, CatalogSelectionKeys } from '../catalog/catalog-repository';
+import type { WeatherRepository } from '../weather/weather-repository';
 
 const byName = <T extends { name: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,9 +1,9 @@
-import type { ContactSubmission } from '../domain/contact';
+import type { ContactSubmission } from '../contact/contact';
 import type {
   ContactFormFilter,
   ContactFormRepository,
   NewContactSubmission,
-} from '../ports/contact-form-repository';
+} from '../contact/contact-form-repository';
 
 /** ContactFormRepository in memory, for tests of every layer. */
 export class InMemoryContactFormRepository implements ContactFormRepository {

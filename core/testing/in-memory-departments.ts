@@ -1,16 +1,16 @@
-import type { Attraction, Merchandise, Restaurant } from '../domain/catalog';
+import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
 import type {
   AttractionFields,
   CatalogKind,
   MerchandiseFields,
   Removal,
   RestaurantExpense,
-} from '../domain/departments';
+} from '../catalog/departments';
 import type {
   AttractionChanges,
   DepartmentRepository,
   NewRestaurant,
-} from '../ports/department-repository';
+} from '../catalog/department-repository';
 
 interface Stored<T> {
   record: T;

@@ -1,9 +1,9 @@
-import { normalizeEmail, type Employee } from '../domain/people';
+import { normalizeEmail, type Employee } from '../accounts/people';
 import type {
   EmployeeProfileChanges,
   EmployeeRepository,
   NewEmployee,
-} from '../ports/employee-repository';
+} from '../employees/employee-repository';
 
 /** EmployeeRepository in memory, for tests of every layer. */
 export class InMemoryEmployeeRepository implements EmployeeRepository {

@@ -1,14 +1,14 @@
-import { dayInZone, DEFAULT_PARK_TZ } from '../domain/dates';
-import type { Clock } from '../ports/clock';
-import type { IdGenerator } from '../ports/id-generator';
-import type { MailMessage, Mailer } from '../ports/mailer';
-import type { PasswordHasher } from '../ports/password-hasher';
+import { dayInZone, DEFAULT_PARK_TZ } from '../shared/dates';
+import type { Clock } from '../shared/clock';
+import type { IdGenerator } from '../shared/id-generator';
+import type { MailMessage, Mailer } from '../shared/mailer';
+import type { PasswordHasher } from '../accounts/password-hasher';
 import type {
   AccountKind,
   PasswordResetRepository,
   ResetTokenRecord,
-} from '../ports/password-reset-repository';
-import type { SessionStore } from '../ports/session-store';
+} from '../accounts/password-reset-repository';
+import type { SessionStore } from '../accounts/session-store';
 
 /** A clock that stands still until a test moves it. */
 export class FixedClock implements Clock {

@@ -1,12 +1,12 @@
-import type { AttractionMaintenanceHistory } from '../domain/maintenance';
-import { cents } from '../domain/money';
+import type { AttractionMaintenanceHistory } from '../maintenance/maintenance';
+import { cents } from '../shared/money';
 import type {
   AutomaticMaintenanceRequest,
   MaintenanceChanges,
   MaintenanceRepository,
   MaintenanceRequest,
   NewMaintenanceRequest,
-} from '../ports/maintenance-repository';
+} from '../maintenance/maintenance-repository';
 
 /** An attraction as the in-memory maintenance requests know it. */
 export interface MaintainedAttraction {

@@ -1,7 +1,7 @@
-import { sumCents } from '../domain/money';
-import type { NewOrder, StoredOrder } from '../domain/order';
-import type { OrderRepository } from '../ports/order-repository';
-import type { TransactionRepositories, UnitOfWork } from '../ports/unit-of-work';
+import { sumCents } from '../shared/money';
+import type { NewOrder, StoredOrder } from '../orders/order';
+import type { OrderRepository } from '../orders/order-repository';
+import type { TransactionRepositories, UnitOfWork } from '../shared/unit-of-work';
 import type { InMemoryCatalogRepository } from './in-memory-catalog';
 
 const newestFirst = <T extends { orderDate: string; orderId: number; id?: number }>(rows: T[]) =>

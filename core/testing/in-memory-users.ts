@@ -1,5 +1,5 @@
-import type { User } from '../domain/people';
-import type { NewUser, UserProfileChanges, UserRepository } from '../ports/user-repository';
+import type { User } from '../accounts/people';
+import type { NewUser, UserProfileChanges, UserRepository } from '../accounts/user-repository';
 
 /** UserRepository in memory, for tests of every layer. */
 export class InMemoryUserRepository implements UserRepository {

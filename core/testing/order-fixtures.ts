@@ -1,7 +1,7 @@
-import type { Attraction, Merchandise, Restaurant } from '../domain/catalog';
-import type { CheckoutSelection } from '../domain/checkout-rules';
-import { cents } from '../domain/money';
-import type { OrderContact } from '../domain/order';
+import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
+import type { CheckoutSelection } from '../orders/checkout-rules';
+import { cents } from '../shared/money';
+import type { OrderContact } from '../orders/order';
 import { InMemoryCatalogRepository } from './in-memory-catalog';
 import { InMemoryOrderRepository, InMemoryUnitOfWork } from './in-memory-orders';
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { CONTACT_TYPES } from '../../../core/domain/contact';
+import { CONTACT_TYPES } from '../../../core/contact/contact';
 import { checkRange, choiceOption, formatOption, parseOptions, rangeOptions } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';

@@ -1,14 +1,14 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { isIsoDate } from '../../../core/domain/dates';
-import { DEMO_TABLES, type DemoCounts } from '../../../core/domain/demo-rows';
+import { isIsoDate } from '../../../core/shared/dates';
+import { DEMO_TABLES, type DemoCounts } from '../../../core/demo/demo-rows';
 import type {
   DemoHistorySummary,
   DemoProgress,
   GenerateDemoHistoryInput,
-} from '../../../core/use-cases/generate-demo-history';
-import type { Result } from '../../../core/domain/result';
-import type { DomainError } from '../../../core/domain/errors';
+} from '../../../core/demo/generate-demo-history';
+import type { Result } from '../../../core/shared/result';
+import type { DomainError } from '../../../core/shared/errors';
 import type { Output } from '../output';
 import { CliError, type CliServices } from '../program';
 import { demoProgress } from './demo-progress';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { EMPLOYEE_ROLES } from '../../../core/domain/employee';
-import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/domain/employee-admin';
+import { EMPLOYEE_ROLES } from '../../../core/employees/employee';
+import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/employees/employee-admin';
 import { choiceOption, dateOption, formatOption, parseOptions } from '../options';
 import { bold, type Output } from '../output';
 import { actingEmployee, asOption, valueOf, withPark, type ParkSession } from '../park-session';

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { MAINTENANCE_REQUIRED_SUBJECT, statusLabel } from '../../../core/domain/maintenance';
-import { centsToDollars, dollarsToCents, formatUsd } from '../../../core/domain/money';
-import type { MaintenanceRequest } from '../../../core/ports/maintenance-repository';
+import { MAINTENANCE_REQUIRED_SUBJECT, statusLabel } from '../../../core/maintenance/maintenance';
+import { centsToDollars, dollarsToCents, formatUsd } from '../../../core/shared/money';
+import type { MaintenanceRequest } from '../../../core/maintenance/maintenance-repository';
 import { choiceOption, formatOption, parseOptions } from '../options';
 import type { Output } from '../output';
 import { actingEmployee, asOption, withPark } from '../park-session';

@@ -6,7 +6,7 @@ import {
   FINANCE_KINDS,
   TICKET_TYPE_FILTERS,
   VISIT_CATEGORIES,
-} from '../../../core/domain/reports';
+} from '../../../core/reports/reports';
 import { toFinanceReportBody } from '../../reports/finance-report-body';
 import { toMaintenanceReportRow, toVisitReportBody } from '../../reports/report-bodies';
 import {

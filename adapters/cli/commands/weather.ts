@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { DEFAULT_WEATHER, WEATHER_CONDITIONS } from '../../../core/domain/weather';
-import { WEATHER_SAVED, WEATHER_UNCHANGED } from '../../../core/use-cases/enter-weather';
+import { DEFAULT_WEATHER, WEATHER_CONDITIONS } from '../../../core/weather/weather';
+import { WEATHER_SAVED, WEATHER_UNCHANGED } from '../../../core/weather/enter-weather';
 import {
   checkRange,
   choiceOption,

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { DomainError } from '../../../core/domain/errors';
-import { normalizeEmail } from '../../../core/domain/people';
-import type { Result } from '../../../core/domain/result';
-import type { LogInUser } from '../../../core/use-cases/log-in-user';
-import type { LogInEmployee } from '../../../core/use-cases/log-in-employee';
-import type { SignUp } from '../../../core/use-cases/sign-up';
+import type { DomainError } from '../../../core/shared/errors';
+import { normalizeEmail } from '../../../core/accounts/people';
+import type { Result } from '../../../core/shared/result';
+import type { LogInUser } from '../../../core/accounts/log-in-user';
+import type { LogInEmployee } from '../../../core/accounts/log-in-employee';
+import type { SignUp } from '../../../core/accounts/sign-up';
 import type { MessageBody, SignupResponse } from '../contract';
 import { unwrap } from '../error-mapper';
 import { pause, type LoginThrottle } from '../login-throttle';

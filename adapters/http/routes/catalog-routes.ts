@@ -5,8 +5,8 @@ import type {
   ListAttractions,
   ListMerchandise,
   ListRestaurants,
-} from '../../../core/use-cases/catalog';
-import type { Clock } from '../../../core/ports/clock';
+} from '../../../core/catalog/list-catalog';
+import type { Clock } from '../../../core/shared/clock';
 import type { ParkInfoBody } from '../contract';
 import { ListBodies } from '../list-body';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/domain/dates';
+import { addDays } from '../../../core/shared/dates';
 import type {
   AttractionBody,
   CreatedBody,

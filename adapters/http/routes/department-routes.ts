@@ -10,8 +10,8 @@ import {
   RESTAURANT_ADDED,
   RESTAURANT_UPDATED,
   type CatalogKind,
-} from '../../../core/domain/departments';
-import { dollarsToCents } from '../../../core/domain/money';
+} from '../../../core/catalog/departments';
+import { dollarsToCents } from '../../../core/shared/money';
 import type {
   AddAttraction,
   AddMerchandise,
@@ -21,7 +21,7 @@ import type {
   UpdateAttraction,
   UpdateMerchandise,
   UpdateRestaurant,
-} from '../../../core/use-cases/manage-departments';
+} from '../../../core/catalog/manage-departments';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   CreatedBody,

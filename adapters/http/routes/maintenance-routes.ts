@@ -3,13 +3,13 @@ import {
   MAINTENANCE_SUBMITTED,
   MAINTENANCE_UPDATED,
   statusLabel,
-} from '../../../core/domain/maintenance';
-import { centsToDollars } from '../../../core/domain/money';
-import type { MaintenanceRequest } from '../../../core/ports/maintenance-repository';
-import type { CheckUrgentMaintenance } from '../../../core/use-cases/check-urgent-maintenance';
-import type { ListMaintenanceRequests } from '../../../core/use-cases/list-maintenance-requests';
-import type { SubmitMaintenanceRequest } from '../../../core/use-cases/submit-maintenance-request';
-import type { UpdateMaintenanceRequest } from '../../../core/use-cases/update-maintenance-request';
+} from '../../../core/maintenance/maintenance';
+import { centsToDollars } from '../../../core/shared/money';
+import type { MaintenanceRequest } from '../../../core/maintenance/maintenance-repository';
+import type { CheckUrgentMaintenance } from '../../../core/maintenance/check-urgent-maintenance';
+import type { ListMaintenanceRequests } from '../../../core/maintenance/list-maintenance-requests';
+import type { SubmitMaintenanceRequest } from '../../../core/maintenance/submit-maintenance-request';
+import type { UpdateMaintenanceRequest } from '../../../core/maintenance/update-maintenance-request';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   MaintenanceListBody,

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/domain/dates';
+import { addDays } from '../../../core/shared/dates';
 import {
   CANNOT_ARCHIVE_SELF,
   EMPLOYEE_ALREADY_ARCHIVED,
-} from '../../../core/domain/employee-admin';
+} from '../../../core/employees/employee-admin';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
 import type {

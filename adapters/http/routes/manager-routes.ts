@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/domain/employee-admin';
-import type { ListContactForms } from '../../../core/use-cases/list-contact-forms';
+import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/employees/employee-admin';
+import type { ListContactForms } from '../../../core/contact/list-contact-forms';
 import type {
   AddEmployee,
   ArchiveEmployee,
   ListEmployees,
-} from '../../../core/use-cases/manage-employees';
+} from '../../../core/employees/manage-employees';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   AddEmployeeResponse,

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import type { DomainError } from '../../../core/domain/errors';
-import type { Result } from '../../../core/domain/result';
-import type { Checkout } from '../../../core/use-cases/checkout';
-import type { GetOrderDetails } from '../../../core/use-cases/get-order-details';
-import type { ListRecentOrders } from '../../../core/use-cases/list-recent-orders';
+import type { DomainError } from '../../../core/shared/errors';
+import type { Result } from '../../../core/shared/result';
+import type { Checkout } from '../../../core/orders/checkout';
+import type { GetOrderDetails } from '../../../core/orders/get-order-details';
+import type { ListRecentOrders } from '../../../core/orders/list-recent-orders';
 import { guardedUser, type SessionAuth } from '../auth';
 import { unwrap } from '../error-mapper';
 import { toOrderBody, toOrderDetailsBody, toRecentOrderRows } from '../order-presenters';

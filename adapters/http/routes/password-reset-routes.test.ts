@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS } from '../../../core/domain/errors';
+import { INVALID_CREDENTIALS } from '../../../core/shared/errors';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { PlainTextHasher } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';

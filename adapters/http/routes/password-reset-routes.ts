@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { normalizeEmail } from '../../../core/domain/people';
-import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE } from '../../../core/domain/password-reset';
-import type { AccountKind } from '../../../core/ports/password-reset-repository';
-import type { RequestPasswordReset } from '../../../core/use-cases/request-password-reset';
-import type { ResetPassword } from '../../../core/use-cases/reset-password';
+import { normalizeEmail } from '../../../core/accounts/people';
+import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE } from '../../../core/accounts/password-reset';
+import type { AccountKind } from '../../../core/accounts/password-reset-repository';
+import type { RequestPasswordReset } from '../../../core/accounts/request-password-reset';
+import type { ResetPassword } from '../../../core/accounts/reset-password';
 import type { MessageBody } from '../contract';
 import { unwrap } from '../error-mapper';
 import { pause } from '../login-throttle';

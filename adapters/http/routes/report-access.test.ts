@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/domain/dates';
+import { addDays } from '../../../core/shared/dates';
 import type { DashboardBody, FinanceReportBody, OrderBody } from '../contract';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';

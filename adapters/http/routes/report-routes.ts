@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { GetDashboard } from '../../../core/use-cases/get-dashboard';
-import type { GetFinanceReport } from '../../../core/use-cases/finance-report';
-import type { GetMaintenanceReport } from '../../../core/use-cases/maintenance-report';
-import type { GetVisitReport } from '../../../core/use-cases/visit-report';
+import type { GetDashboard } from '../../../core/reports/get-dashboard';
+import type { GetFinanceReport } from '../../../core/reports/finance-report';
+import type { GetMaintenanceReport } from '../../../core/reports/maintenance-report';
+import type { GetVisitReport } from '../../../core/reports/visit-report';
 import type { SessionAuth } from '../auth';
 import type {
   DashboardBody,

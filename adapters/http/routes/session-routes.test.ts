@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../../core/domain/errors';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../../core/shared/errors';
 import { PlainTextHasher } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
 import type { EmployeeBody, UserBody } from '../contract';

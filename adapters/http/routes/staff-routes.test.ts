@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/domain/dates';
-import { EMPLOYEE_EMAIL_TAKEN } from '../../../core/domain/employee-profile';
+import { addDays } from '../../../core/shared/dates';
+import { EMPLOYEE_EMAIL_TAKEN } from '../../../core/employees/employee-profile';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
 import type { EmployeeBody, UpdateEmployeeRequest, WeatherFormRequest } from '../contract';

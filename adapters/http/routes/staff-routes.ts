@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { EnterWeather } from '../../../core/use-cases/enter-weather';
-import { WEATHER_SAVED, WEATHER_UNCHANGED } from '../../../core/use-cases/enter-weather';
-import type { UpdateEmployeeProfile } from '../../../core/use-cases/update-employee-profile';
+import type { EnterWeather } from '../../../core/weather/enter-weather';
+import { WEATHER_SAVED, WEATHER_UNCHANGED } from '../../../core/weather/enter-weather';
+import type { UpdateEmployeeProfile } from '../../../core/employees/update-employee-profile';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type { EmployeeBody, MessageBody } from '../contract';
 import { unwrap } from '../error-mapper';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { CONTACT_SUBMITTED } from '../../../core/domain/contact';
-import type { SubmitContactForm } from '../../../core/use-cases/submit-contact-form';
-import type { UpdateUserProfile } from '../../../core/use-cases/update-user-profile';
+import { CONTACT_SUBMITTED } from '../../../core/contact/contact';
+import type { SubmitContactForm } from '../../../core/contact/submit-contact-form';
+import type { UpdateUserProfile } from '../../../core/accounts/update-user-profile';
 import { guardedUser, type SessionAuth } from '../auth';
 import type { ContactResponse } from '../contract';
 import { unwrap } from '../error-mapper';

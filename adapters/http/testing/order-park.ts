@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
-import { addDays } from '../../../core/domain/dates';
+import { addDays } from '../../../core/shared/dates';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
 import type { CheckoutRequest, UserBody } from '../contract';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { addDays } from '../../../core/domain/dates';
+import { addDays } from '../../../core/shared/dates';
 import type { CheckoutRequest, OrderBody } from '../contract';
 import type { CookieClient } from './cookie-client';
 import { orderPark } from './order-park';

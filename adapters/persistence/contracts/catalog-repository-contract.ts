@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Attraction, Merchandise, Restaurant } from '../../../core/domain/catalog';
-import { cents } from '../../../core/domain/money';
-import type { CatalogRepository } from '../../../core/ports/catalog-repository';
+import type { Attraction, Merchandise, Restaurant } from '../../../core/catalog/catalog';
+import { cents } from '../../../core/shared/money';
+import type { CatalogRepository } from '../../../core/catalog/catalog-repository';
 
 /** A repository over a store the test can fill (the port itself only reads). */
 export interface CatalogFixture {

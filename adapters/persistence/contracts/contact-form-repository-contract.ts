@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type {
   ContactFormRepository,
   NewContactSubmission,
-} from '../../../core/ports/contact-form-repository';
+} from '../../../core/contact/contact-form-repository';
 
 const message = (overrides: Partial<NewContactSubmission> = {}): NewContactSubmission => ({
   name: 'Vera Visitor',

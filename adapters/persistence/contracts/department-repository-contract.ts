@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { AttractionFields, CatalogKind } from '../../../core/domain/departments';
-import { cents } from '../../../core/domain/money';
-import type { DepartmentRepository } from '../../../core/ports/department-repository';
+import type { AttractionFields, CatalogKind } from '../../../core/catalog/departments';
+import { cents } from '../../../core/shared/money';
+import type { DepartmentRepository } from '../../../core/catalog/department-repository';
 
 const ride = (overrides: Partial<AttractionFields> = {}): AttractionFields => ({
   name: 'Sky Loop',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Employee } from '../../../core/domain/people';
-import type { EmployeeRepository, NewEmployee } from '../../../core/ports/employee-repository';
+import type { Employee } from '../../../core/accounts/people';
+import type { EmployeeRepository, NewEmployee } from '../../../core/employees/employee-repository';
 
 const sam: NewEmployee = {
   name: 'Sam Staff',

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Attraction } from '../../../core/domain/catalog';
+import type { Attraction } from '../../../core/catalog/catalog';
 import { KnexCatalogRepository } from '../knex-catalog-repository';
 import type { CatalogFixture } from './catalog-repository-contract';
 

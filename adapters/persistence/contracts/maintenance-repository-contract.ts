@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { cents } from '../../../core/domain/money';
+import { cents } from '../../../core/shared/money';
 import type {
   MaintenanceRepository,
   NewMaintenanceRequest,
-} from '../../../core/ports/maintenance-repository';
+} from '../../../core/maintenance/maintenance-repository';
 
 /** What `make` gives: a repository over no requests, two attractions in use and a retired one. */
 export interface MaintenanceFixture {

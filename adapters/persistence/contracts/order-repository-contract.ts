@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import type { NewOrder } from '../../../core/domain/order';
-import { priceOrder } from '../../../core/domain/order-pricing';
-import type { Attraction, Merchandise, Restaurant } from '../../../core/domain/catalog';
-import type { OrderRepository } from '../../../core/ports/order-repository';
-import type { UnitOfWork } from '../../../core/ports/unit-of-work';
+import type { NewOrder } from '../../../core/orders/order';
+import { priceOrder } from '../../../core/orders/order-pricing';
+import type { Attraction, Merchandise, Restaurant } from '../../../core/catalog/catalog';
+import type { OrderRepository } from '../../../core/orders/order-repository';
+import type { UnitOfWork } from '../../../core/shared/unit-of-work';
 import { CONTACT } from '../../../core/testing/order-fixtures';
 
 /**

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type {
   PasswordResetRepository,
   ResetTokenRecord,
-} from '../../../core/ports/password-reset-repository';
+} from '../../../core/accounts/password-reset-repository';
 
 const now = new Date('2026-06-01T15:00:00Z');
 const inAnHour = new Date(now.getTime() + 3_600_000);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { SessionStore } from '../../../core/ports/session-store';
+import type { SessionStore } from '../../../core/accounts/session-store';
 import { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { UserRepository } from '../../../core/ports/user-repository';
+import type { UserRepository } from '../../../core/accounts/user-repository';
 
 const vera = { fullname: 'Vera Visitor', email: 'vera@example.com', passwordHash: 'hash-1' };
 const USER_KEYS = ['address', 'city', 'email', 'fullname', 'id', 'state', 'zipcode'];

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { WeatherRepository } from '../../../core/ports/weather-repository';
+import type { WeatherRepository } from '../../../core/weather/weather-repository';
 
 /** What every WeatherRepository must do; `make` gives one over no records. */
 export function weatherRepositoryContract(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRACTION_TYPES } from '../../../core/domain/catalog';
-import { RESTAURANT_TYPES, restaurantCostByType } from '../../../core/domain/pricing';
+import { ATTRACTION_TYPES } from '../../../core/catalog/catalog';
+import { RESTAURANT_TYPES, restaurantCostByType } from '../../../core/orders/pricing';
 import { PlainTextHasher } from '../../../core/testing/in-memory-infrastructure';
 import { databaseTargets } from '../../testing/test-database';
 import { countRows, useTestDatabase } from '../contracts/use-test-database';

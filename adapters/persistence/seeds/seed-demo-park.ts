@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { restaurantCostByType } from '../../../core/domain/pricing';
-import type { PasswordHasher } from '../../../core/ports/password-hasher';
+import { restaurantCostByType } from '../../../core/orders/pricing';
+import type { PasswordHasher } from '../../../core/accounts/password-hasher';
 import {
   DEMO_ACCOUNTS,
   DEMO_ATTRACTIONS,

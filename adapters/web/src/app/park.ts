@@ -1,4 +1,4 @@
-import { dayInZone, DEFAULT_PARK_TZ, type IsoDate } from '../../../../core/domain/dates';
+import { dayInZone, DEFAULT_PARK_TZ, type IsoDate } from '../../../../core/shared/dates';
 
 /** The park's name, shown in the header, the home page, the footer and the tab title. */
 export const PARK_NAME = 'Dreamland Park';

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { US_STATES } from '../../../../core/domain/us-states';
+import { US_STATES } from '../../../../core/shared/us-states';
 
 /**
  * The 50 states as native <option>s, valued by code, after a blank choice; shown by name, or

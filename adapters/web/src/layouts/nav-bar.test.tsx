@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyCart, type Cart, type MerchEntry } from '../../../../core/domain/cart';
+import { emptyCart, type Cart, type MerchEntry } from '../../../../core/orders/cart';
 import { initialCartState } from '../features/cart/cart-slice';
 import { visitor } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';

@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import { cartBadgeLabel } from '../../../../core/domain/cart';
+import { cartBadgeLabel } from '../../../../core/orders/cart';
 import { useAppSelector } from '../app/hooks';
 import { PARK_NAME } from '../app/park';
 import { CartDropdown } from '../features/cart/cart-dropdown';

@@ -3,7 +3,7 @@ import AcUnit from '@mui/icons-material/AcUnit';
 import Thunderstorm from '@mui/icons-material/Thunderstorm';
 import WbSunny from '@mui/icons-material/WbSunny';
 import Alert from '@mui/material/Alert';
-import { INCLEMENT_WEATHER_NOTE, isInclement } from '../../../../../core/domain/weather';
+import { INCLEMENT_WEATHER_NOTE, isInclement } from '../../../../../core/weather/weather';
 import { useCurrentWeatherQuery } from './attractions-api';
 import { useLogLoadError } from './catalog-query';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { emptyCart, type Cart } from '../../../../../core/domain/cart';
+import { emptyCart, type Cart } from '../../../../../core/orders/cart';
 import { NavBar } from '../../layouts/nav-bar';
 import { renderWithProviders } from '../../test/render';
 import { restaurantFixtures } from '../attractions/catalog-fixtures';

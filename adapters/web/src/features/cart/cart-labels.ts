@@ -1,4 +1,4 @@
-import type { TicketType } from '../../../../../core/domain/pricing';
+import type { TicketType } from '../../../../../core/orders/pricing';
 
 /** The spec's names and descriptions of the three day tickets. */
 export const TICKET_INFO: Readonly<Record<TicketType, { name: string; description: string }>> = {

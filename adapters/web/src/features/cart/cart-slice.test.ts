@@ -4,7 +4,7 @@ import {
   type Cart,
   type CartMerchItem,
   type CartRestaurant,
-} from '../../../../../core/domain/cart';
+} from '../../../../../core/orders/cart';
 import { makeStore } from '../../app/store';
 import { parkToday } from '../../app/park';
 import {

@@ -17,14 +17,14 @@ import {
   type CartRestaurant,
   type MerchSize,
   type TicketSelection,
-} from '../../../../../core/domain/cart';
-import { isVisitDateAllowed } from '../../../../../core/domain/dates';
-import type { TicketType } from '../../../../../core/domain/pricing';
+} from '../../../../../core/orders/cart';
+import { isVisitDateAllowed } from '../../../../../core/shared/dates';
+import type { TicketType } from '../../../../../core/orders/pricing';
 import { parkToday } from '../../app/park';
 
 /**
  * The cart (what will be bought) and the ticket page's selection (what is being chosen).
- * Every rule is core/domain/cart's; these reducers only call it. "Today" is read in the
+ * Every rule is core/orders/cart's; these reducers only call it. "Today" is read in the
  * action creators (prepare), so the reducers stay pure.
  */
 export interface CartState {

@@ -1,5 +1,5 @@
-import { emptyCart, MERCH_SIZES, type Cart } from '../../../../../core/domain/cart';
-import { isIsoDate } from '../../../../../core/domain/dates';
+import { emptyCart, MERCH_SIZES, type Cart } from '../../../../../core/orders/cart';
+import { isIsoDate } from '../../../../../core/shared/dates';
 
 /** Where the cart survives a reload. Bump the version when the shape changes. */
 export const CART_STORAGE_KEY = 'dreamland-park.cart.v1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart } from '../../../../../core/domain/cart';
-import { cents } from '../../../../../core/domain/money';
+import { emptyCart } from '../../../../../core/orders/cart';
+import { cents } from '../../../../../core/shared/money';
 import {
   buildCheckoutRequest,
   emptyCheckoutForm,

@@ -1,4 +1,4 @@
-import type { Cart } from '../../../../../core/domain/cart';
+import type { Cart } from '../../../../../core/orders/cart';
 import type { CheckoutRequest } from '../../api/contract';
 
 /** The checkout form (spec section 3): every field is required. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatUsd, multiplyCents } from '../../../../../core/domain/money';
-import { TAX_RATE } from '../../../../../core/domain/tax';
+import { formatUsd, multiplyCents } from '../../../../../core/shared/money';
+import { TAX_RATE } from '../../../../../core/shared/tax';
 import type { OrderSummary } from './order-summary';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {

@@ -1,12 +1,12 @@
-import type { Cart } from '../../../../../core/domain/cart';
-import { dollarsToCents, type Cents } from '../../../../../core/domain/money';
+import type { Cart } from '../../../../../core/orders/cart';
+import { dollarsToCents, type Cents } from '../../../../../core/shared/money';
 import {
   priceLines,
   TICKET_LABELS,
   TICKET_PRICES,
   TICKET_TYPES,
-} from '../../../../../core/domain/pricing';
-import type { Totals } from '../../../../../core/domain/tax';
+} from '../../../../../core/orders/pricing';
+import type { Totals } from '../../../../../core/shared/tax';
 
 /** One line of the checkout's order summary; prices are for display only. */
 export interface SummaryLine {

@@ -1,4 +1,4 @@
-import { emptyCart, type Cart } from '../../../../../core/domain/cart';
+import { emptyCart, type Cart } from '../../../../../core/orders/cart';
 
 /** A cart with every kind of group: two ticket types, a meal voucher and a shirt. */
 export function fullCart(visitDate = '2030-01-01'): Cart {

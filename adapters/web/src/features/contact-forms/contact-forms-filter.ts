@@ -1,4 +1,4 @@
-import { addDays, DATE_MAX, DATE_MIN, isIsoDate } from '../../../../../core/domain/dates';
+import { addDays, DATE_MAX, DATE_MIN, isIsoDate } from '../../../../../core/shared/dates';
 import type { ViewContactFormsRequest } from './contact-forms-api';
 
 export type ContactFormType = ViewContactFormsRequest['type'];

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { DATE_MAX, DATE_MIN } from '../../../../../core/domain/dates';
+import { DATE_MAX, DATE_MIN } from '../../../../../core/shared/dates';
 import { TYPE_OPTIONS, type ContactFormsFilter } from './contact-forms-filter';
 
 /**

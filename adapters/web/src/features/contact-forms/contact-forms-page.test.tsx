@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../../../core/domain/dates';
+import { addDays } from '../../../../../core/shared/dates';
 import { parkToday } from '../../app/park';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager } from '../../test/fixtures';

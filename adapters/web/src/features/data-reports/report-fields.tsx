@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { DATE_MAX, DATE_MIN } from '../../../../../core/domain/dates';
+import { DATE_MAX, DATE_MIN } from '../../../../../core/shared/dates';
 import { rangeProblem, type RangeForm } from './report-requests';
 
 /** The filters of one report laid out in a responsive grid. */

@@ -1,4 +1,4 @@
-import { reportRangeProblem } from '../../../../../core/domain/reports';
+import { reportRangeProblem } from '../../../../../core/reports/reports';
 import type {
   FinanceReportRequest,
   MaintenanceReportRequest,

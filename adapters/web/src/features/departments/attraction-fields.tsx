@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { ATTRACTION_TYPES, THRILL_LEVELS } from '../../../../../core/domain/catalog';
-import { DEPARTMENT_LIMITS as L } from '../../../../../core/domain/departments';
+import { ATTRACTION_TYPES, THRILL_LEVELS } from '../../../../../core/catalog/catalog';
+import { DEPARTMENT_LIMITS as L } from '../../../../../core/catalog/departments';
 import type { AttractionBody } from '../attractions/attractions-api';
 import { FieldRow, OptionsField, type FieldBinder } from './form-kit';
 

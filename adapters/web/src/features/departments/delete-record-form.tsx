@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import type { CatalogKind } from '../../../../../core/domain/departments';
+import type { CatalogKind } from '../../../../../core/catalog/departments';
 import { removalNotice, type Notice } from './department-messages';
 import type { DeleteResponse } from './departments-api';
 import {

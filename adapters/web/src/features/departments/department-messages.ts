@@ -5,7 +5,7 @@ import {
   removalMessage,
   type CatalogKind,
   type Removal,
-} from '../../../../../core/domain/departments';
+} from '../../../../../core/catalog/departments';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 
 /** A modal's title and text. */

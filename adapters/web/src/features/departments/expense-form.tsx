@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { DATE_MIN } from '../../../../../core/domain/dates';
-import { EXPENSE_TYPES } from '../../../../../core/domain/departments';
+import { DATE_MIN } from '../../../../../core/shared/dates';
+import { EXPENSE_TYPES } from '../../../../../core/catalog/departments';
 import { useAppSelector } from '../../app/hooks';
 import { parkToday } from '../../app/park';
 import { selectEmployee } from '../session/session-slice';

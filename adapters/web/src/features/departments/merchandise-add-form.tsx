@@ -1,4 +1,4 @@
-import { MERCHANDISE_ADDED } from '../../../../../core/domain/departments';
+import { MERCHANDISE_ADDED } from '../../../../../core/catalog/departments';
 import { MERCHANDISE_ADD_FAILED, SUCCESS } from './department-messages';
 import { useAddMerchandiseMutation, type NewMerchandiseRequest } from './departments-api';
 import { DepartmentForm, sendWrite, useFormValues, type FormProps } from './form-kit';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { MERCHANDISE_TYPES } from '../../../../../core/domain/catalog';
-import { DEPARTMENT_LIMITS as L } from '../../../../../core/domain/departments';
+import { MERCHANDISE_TYPES } from '../../../../../core/catalog/catalog';
+import { DEPARTMENT_LIMITS as L } from '../../../../../core/catalog/departments';
 import type { MerchandiseBody } from '../shop/shop-api';
 import { dollarInput, FieldRow, OptionsField, type FieldBinder } from './form-kit';
 

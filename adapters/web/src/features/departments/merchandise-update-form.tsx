@@ -1,4 +1,4 @@
-import { MERCHANDISE_UPDATED } from '../../../../../core/domain/departments';
+import { MERCHANDISE_UPDATED } from '../../../../../core/catalog/departments';
 import { useMerchandiseListQuery } from '../shop/shop-api';
 import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useUpdateMerchandiseMutation, type UpdateMerchandiseRequest } from './departments-api';

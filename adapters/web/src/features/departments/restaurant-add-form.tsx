@@ -1,4 +1,4 @@
-import { RESTAURANT_ADDED } from '../../../../../core/domain/departments';
+import { RESTAURANT_ADDED } from '../../../../../core/catalog/departments';
 import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useAddRestaurantMutation, type NewRestaurantRequest } from './departments-api';
 import { DepartmentForm, sendWrite, useFormValues, type FormProps } from './form-kit';

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { DEPARTMENT_LIMITS as L } from '../../../../../core/domain/departments';
-import { centsToDollars, formatUsd } from '../../../../../core/domain/money';
-import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/domain/pricing';
+import { DEPARTMENT_LIMITS as L } from '../../../../../core/catalog/departments';
+import { centsToDollars, formatUsd } from '../../../../../core/shared/money';
+import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/orders/pricing';
 import type { RestaurantBody } from '../tickets/tickets-api';
 import { FieldRow, OptionsField, type FieldBinder } from './form-kit';
 

@@ -1,4 +1,4 @@
-import { RESTAURANT_UPDATED } from '../../../../../core/domain/departments';
+import { RESTAURANT_UPDATED } from '../../../../../core/catalog/departments';
 import { useRestaurantListQuery } from '../tickets/tickets-api';
 import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useUpdateRestaurantMutation, type UpdateRestaurantRequest } from './departments-api';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { employeeHome } from '../../../../../core/domain/guards';
+import { employeeHome } from '../../../../../core/shared/guards';
 import { useAppDispatch } from '../../app/hooks';
 import { MessageDialog } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';

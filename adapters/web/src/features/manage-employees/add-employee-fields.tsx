@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { DATE_MAX, DATE_MIN } from '../../../../../core/domain/dates';
-import { EMPLOYEE_ROLES, generateEmployeePassword } from '../../../../../core/domain/employee';
+import { DATE_MAX, DATE_MIN } from '../../../../../core/shared/dates';
+import { EMPLOYEE_ROLES, generateEmployeePassword } from '../../../../../core/employees/employee';
 import { parkToday } from '../../app/park';
 import { UsStateOptions } from '../../components/us-state-options';
 import { PASSWORD_HINT } from './employee-messages';

@@ -1,6 +1,6 @@
 /** The spec's strings of Manage Employees (section 8), and the words around them. */
-export { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../../../core/domain/employee-admin';
-export { PASSWORD_HINT } from '../../../../../core/domain/employee';
+export { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../../../core/employees/employee-admin';
+export { PASSWORD_HINT } from '../../../../../core/employees/employee';
 
 export const ADD_FAILED = 'Failed to Add Employee';
 export const ADD_FAILED_TEXT = 'There was an error while adding the new employee.';

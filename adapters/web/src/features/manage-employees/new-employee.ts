@@ -1,5 +1,5 @@
-import type { EmployeeRole } from '../../../../../core/domain/employee';
-import { formatPhone } from '../../../../../core/domain/phone';
+import type { EmployeeRole } from '../../../../../core/employees/employee';
+import { formatPhone } from '../../../../../core/shared/phone';
 import type { AddEmployeeRequest } from './employees-api';
 
 /** The Add Employee form as text the inputs edit. */

@@ -16,7 +16,7 @@ import { PasswordField } from '../../components/password-field';
 import { AuthCard, formValues } from '../auth/auth-card';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './password-reset-api';
 import type { AccountKind } from './password-reset-api';
-import { PASSWORD_LIMITS } from '../../../../../core/domain/password-reset';
+import { PASSWORD_LIMITS } from '../../../../../core/accounts/password-reset';
 import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_DONE_MESSAGE,

@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS } from '../../../../../core/domain/errors';
+import { INVALID_CREDENTIALS } from '../../../../../core/shared/errors';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** The session helper's words (spec, error catalogue). */

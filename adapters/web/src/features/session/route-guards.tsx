@@ -5,7 +5,7 @@ import {
   guardManagerRoute,
   guardUserRoute,
   type GuardDecision,
-} from '../../../../../core/domain/guards';
+} from '../../../../../core/shared/guards';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { rememberPath, type LoginRedirectState } from './remembered-path';

@@ -13,8 +13,8 @@ import {
   type CartMerchItem,
   type MerchEntry,
   type MerchSize,
-} from '../../../../../core/domain/cart';
-import { dollarsToCents, formatUsd } from '../../../../../core/domain/money';
+} from '../../../../../core/orders/cart';
+import { dollarsToCents, formatUsd } from '../../../../../core/shared/money';
 import { useAppDispatch } from '../../app/hooks';
 import { ParkImage } from '../attractions/park-image';
 import { merchandiseSet } from '../cart/cart-slice';

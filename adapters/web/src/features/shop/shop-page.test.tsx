@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../../../../../core/domain/cart';
+import { emptyCart } from '../../../../../core/orders/cart';
 import { parkToday } from '../../app/park';
 import { fakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';

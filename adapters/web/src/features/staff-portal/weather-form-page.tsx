@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { DATE_MIN } from '../../../../../core/domain/dates';
+import { DATE_MIN } from '../../../../../core/shared/dates';
 import { parkToday } from '../../app/park';
 import { MessageDialog } from '../../components/message-dialog';
 import { useCurrentWeatherQuery } from '../attractions/attractions-api';

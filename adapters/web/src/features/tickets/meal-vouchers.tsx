@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { mealKey } from '../../../../../core/domain/cart';
-import { formatUsd } from '../../../../../core/domain/money';
-import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/domain/pricing';
+import { mealKey } from '../../../../../core/orders/cart';
+import { formatUsd } from '../../../../../core/shared/money';
+import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogLoadError } from '../attractions/catalog-query';
 import { ParkImage } from '../attractions/park-image';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../../core/domain/money';
-import { TICKET_PRICES, TICKET_TYPES } from '../../../../../core/domain/pricing';
+import { formatUsd } from '../../../../../core/shared/money';
+import { TICKET_PRICES, TICKET_TYPES } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TICKET_INFO } from '../cart/cart-labels';
 import { QuantityControl } from '../cart/quantity-control';

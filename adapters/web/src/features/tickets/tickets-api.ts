@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import type { ParkInfoBody, RestaurantBody } from '../../../../http/contract';
-import { isIsoDate } from '../../../../../core/domain/dates';
+import { isIsoDate } from '../../../../../core/shared/dates';
 import { asList, catalogGet } from '../attractions/catalog-query';
 
 export type { RestaurantBody };

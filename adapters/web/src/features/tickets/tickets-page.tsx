@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAddSelection, EMPTY_SELECTION_MESSAGE } from '../../../../../core/domain/cart';
+import { canAddSelection, EMPTY_SELECTION_MESSAGE } from '../../../../../core/orders/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { longDate } from '../cart/cart-labels';

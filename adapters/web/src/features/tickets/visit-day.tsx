@@ -6,7 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext } from 'react';
-import { DATE_MAX } from '../../../../../core/domain/dates';
+import { DATE_MAX } from '../../../../../core/shared/dates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTicketSelection, visitDateSet } from '../cart/cart-slice';
 import { SectionHeading } from './section-heading';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { TAX_RATE } from '../../../../../core/domain/tax';
+import { TAX_RATE } from '../../../../../core/shared/tax';
 import type { OrderDetailsBody } from '../../api/contract';
 import { usd } from './money';
 

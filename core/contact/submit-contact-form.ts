@@ -1,0 +1,60 @@
+import { CONTACT_LIMITS, type ContactMessage, type ContactSubmission } from './contact';
+import type { DomainError } from '../shared/errors';
+import { err, ok, type Result } from '../shared/result';
+import type { Clock } from '../shared/clock';
+import type { ContactFormRepository } from './contact-form-repository';
+
+export interface SubmitContactFormInput extends ContactMessage {
+  /** The logged-in visitor who sent it. */
+  userId: number | null;
+}
+
+type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function problem(message: ContactMessage): InvalidInput | null {
+  const invalid = (path: string, text: string): InvalidInput => ({
+    kind: 'invalid-input',
+    path,
+    message: text,
+  });
+  if (message.name.length < 1) return invalid('name', 'Name is required');
+  if (message.name.length > CONTACT_LIMITS.name)
+    return invalid('name', `Name must be at most ${CONTACT_LIMITS.name} characters`);
+  if (message.email.length > CONTACT_LIMITS.email || !EMAIL_SHAPE.test(message.email))
+    return invalid('email', 'Enter a valid email address');
+  if (message.message.length < 1) return invalid('message', 'Message is required');
+  if (message.message.length > CONTACT_LIMITS.message)
+    return invalid('message', `Message must be at most ${CONTACT_LIMITS.message} characters`);
+  const ticket = message.submittedTicketId;
+  if (ticket !== null && !(Number.isSafeInteger(ticket) && ticket > 0))
+    return invalid('submittedTicketId', 'Ticket ID must be a positive whole number');
+  return null;
+}
+
+/** Keeps a Contact Us message, dated with the park's today, for the managers to read. */
+export class SubmitContactForm {
+  constructor(
+    private readonly forms: ContactFormRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: SubmitContactFormInput): Promise<Result<ContactSubmission, InvalidInput>> {
+    const message: ContactMessage = {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      type: input.type,
+      message: input.message.trim(),
+      submittedTicketId: input.submittedTicketId,
+    };
+    const found = problem(message);
+    if (found) return err(found);
+    const stored = await this.forms.add({
+      ...message,
+      submittedDate: this.clock.today(),
+      userId: input.userId,
+    });
+    return ok(stored);
+  }
+}

@@ -1,0 +1,191 @@
+import { MERCH_SIZES, type MerchSize } from '../orders/cart';
+import { addDays, type IsoDate } from '../shared/dates';
+import type { DemoPerson } from './demo-people';
+import type { DemoRandom } from './demo-random';
+import type { DemoDay, DemoPark } from './demo-rows';
+import { sumCents, type Cents } from '../shared/money';
+import { lineTotal, TICKET_PRICES, type TicketType } from '../orders/pricing';
+import { totalsOf } from '../shared/tax';
+
+/**
+ * One visitor's checkout, priced exactly like the real one: tickets at TICKET_PRICES, meal
+ * vouchers at their restaurant's amount, shop items at their selling price with the supplier
+ * cost kept, and the tax once on the whole subtotal (totalsOf).
+ *
+ * The mix: a party of 1–4 adults and 0–3 children; about a fifth of parties buy Express;
+ * about a third of all orders add meal vouchers (1–3 restaurants, the cheaper ones more
+ * often); about a sixth have shop items, among them the 6 % of orders that are shop-only.
+ */
+export const ORDER_MIX = {
+  shopOnly: 0.06,
+  mealsWithTickets: 0.36,
+  shopWithTickets: 0.115,
+} as const;
+
+const RESTAURANT_WEIGHT: Readonly<Record<string, number>> = {
+  Standard: 3,
+  Deluxe: 1.5,
+  Special: 1,
+};
+const ADULTS = [
+  [1, 25],
+  [2, 45],
+  [3, 15],
+  [4, 15],
+] as const;
+const CHILDREN = [
+  [0, 40],
+  [1, 25],
+  [2, 25],
+  [3, 10],
+] as const;
+const RESTAURANTS_PER_ORDER = [
+  [1, 55],
+  [2, 33],
+  [3, 12],
+] as const;
+const ITEMS_PER_ORDER = [
+  [1, 50],
+  [2, 30],
+  [3, 20],
+] as const;
+const ITEM_QUANTITY = [
+  [1, 75],
+  [2, 20],
+  [3, 5],
+] as const;
+const SIZE_WEIGHTS: readonly (readonly [MerchSize, number])[] = MERCH_SIZES.map((size) => [
+  size,
+  size === 'M' || size === 'L' ? 3 : 1,
+]);
+
+type Restaurant = DemoPark['restaurants'][number];
+const weightsByPark = new WeakMap<DemoPark, (readonly [Restaurant, number])[]>();
+
+/** The restaurants with their chance of being chosen (computed once per park). */
+function restaurantWeights(park: DemoPark): (readonly [Restaurant, number])[] {
+  let weights = weightsByPark.get(park);
+  if (!weights) {
+    weights = park.restaurants.map((r) => [r, RESTAURANT_WEIGHT[r.type] ?? 1] as const);
+    weightsByPark.set(park, weights);
+  }
+  return weights;
+}
+
+export interface OrderContext {
+  park: DemoPark;
+  random: DemoRandom;
+  /** The day the orders are generated for: the visit day, or the order day of shop-only ones. */
+  day: IsoDate;
+  /** `leadDates[n]` is the day n days before `day` (computed once a day, not once an order). */
+  leadDates: readonly IsoDate[];
+  into: DemoDay;
+}
+
+export const MAX_LEAD_DAYS = 30;
+
+export function leadDatesOf(day: IsoDate): IsoDate[] {
+  return Array.from({ length: MAX_LEAD_DAYS + 1 }, (_, n) => addDays(day, -n));
+}
+
+/** How many days before the visit the tickets were bought: half on the day, most within a week. */
+function leadDays(random: DemoRandom): number {
+  const r = random.next();
+  if (r < 0.45) return 0;
+  if (r < 0.8) return random.int(1, 7);
+  return random.int(8, MAX_LEAD_DAYS);
+}
+
+function ticketQuantities(random: DemoRandom): [TicketType, number][] {
+  const adults = random.weighted(ADULTS);
+  const children = random.weighted(CHILDREN);
+  const style = random.next();
+  const lines: [TicketType, number][] = [];
+  if (style < 0.18) lines.push(['express', adults]);
+  else if (style < 0.26 && adults >= 2) lines.push(['standard', adults - 1], ['express', 1]);
+  else lines.push(['standard', adults]);
+  if (children > 0) lines.push(['child', children]);
+  return lines;
+}
+
+function addTickets(ctx: OrderContext, orderIndex: number): { people: number; total: Cents[] } {
+  const totals: Cents[] = [];
+  let people = 0;
+  for (const [ticketType, quantity] of ticketQuantities(ctx.random)) {
+    const unitPrice = TICKET_PRICES[ticketType];
+    ctx.into.ticketLines.push({ orderIndex, ticketType, quantity, unitPrice, visitDate: ctx.day });
+    totals.push(lineTotal({ unitPrice, quantity }));
+    people += quantity;
+  }
+  const count = Math.min(ctx.random.int(1, 3), ctx.park.openAttractionIds.length);
+  for (const attractionId of ctx.random.sample(ctx.park.openAttractionIds, count))
+    ctx.into.orderAttractions.push({ orderIndex, attractionId });
+  return { people, total: totals };
+}
+
+function addMeals(ctx: OrderContext, orderIndex: number, people: number): Cents[] {
+  const { random, park } = ctx;
+  const wanted = random.weighted(RESTAURANTS_PER_ORDER);
+  const chosen = new Set<Restaurant>();
+  const weights = restaurantWeights(park);
+  for (let tries = 0; chosen.size < Math.min(wanted, park.restaurants.length) && tries < 9; tries++)
+    chosen.add(random.weighted(weights));
+  return [...chosen].map((restaurant) => {
+    const quantity = random.int(1, people);
+    const amount = lineTotal({ unitPrice: restaurant.amount, quantity });
+    ctx.into.meals.push({
+      orderIndex,
+      restaurantId: restaurant.id,
+      quantity,
+      unitPrice: restaurant.amount,
+      amount,
+      transactionDate: ctx.day,
+    });
+    return amount;
+  });
+}
+
+function addMerchandise(ctx: OrderContext, orderIndex: number): Cents[] {
+  const { random } = ctx;
+  const lines = random.weighted(ITEMS_PER_ORDER);
+  return random.sample(ctx.park.merchandise, lines).map((item) => {
+    const quantity = random.weighted(ITEM_QUANTITY);
+    const total = lineTotal({ unitPrice: item.sellingCost, quantity });
+    ctx.into.merchandiseLines.push({
+      orderIndex,
+      merchandiseId: item.id,
+      size: random.weighted(SIZE_WEIGHTS),
+      quantity,
+      unitPrice: item.sellingCost,
+      unitCost: item.supplierCost,
+      lineTotal: total,
+    });
+    return total;
+  });
+}
+
+/** Adds one order of `visitorRef` (and its lines) to the day; shop-only when the park says so. */
+export function addOrder(ctx: OrderContext, visitorRef: number, person: DemoPerson): void {
+  const { random, park } = ctx;
+  const orderIndex = ctx.into.orders.length;
+  const canShop = park.merchandise.length > 0;
+  const shopOnly = canShop && random.chance(ORDER_MIX.shopOnly);
+  const lineTotals: Cents[] = [];
+  if (!shopOnly) {
+    const tickets = addTickets(ctx, orderIndex);
+    lineTotals.push(...tickets.total);
+    if (park.restaurants.length > 0 && random.chance(ORDER_MIX.mealsWithTickets))
+      lineTotals.push(...addMeals(ctx, orderIndex, tickets.people));
+  }
+  if (shopOnly || (canShop && random.chance(ORDER_MIX.shopWithTickets)))
+    lineTotals.push(...addMerchandise(ctx, orderIndex));
+  ctx.into.orders.push({
+    visitorRef,
+    person,
+    orderDate: shopOnly ? ctx.day : ctx.leadDates[leadDays(random)]!,
+    visitDate: shopOnly ? null : ctx.day,
+    // Orders come in between 7:00 and 23:00.
+    second: random.int(7 * 3600, 23 * 3600 - 1),
+    ...totalsOf(sumCents(lineTotals)),
+  });
+}

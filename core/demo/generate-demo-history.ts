@@ -1,0 +1,129 @@
+import { addDays, type IsoDate } from '../shared/dates';
+import { domainError, type DomainError } from '../shared/errors';
+import { DemoHistoryGenerator } from './demo-history';
+import { DEMO_VISITOR_PASSWORD } from './demo-people';
+import { addDemoCounts, countsOfDay, noDemoCounts, type DemoCounts } from './demo-rows';
+import { err, ok, type Result } from '../shared/result';
+import type { Clock } from '../shared/clock';
+import type { DemoHistoryWriter, DemoRun } from './demo-history-writer';
+import type { PasswordHasher } from '../accounts/password-hasher';
+
+export interface GenerateDemoHistoryInput {
+  days: number;
+  /** The first day; by default the range ends yesterday (park time). */
+  from?: IsoDate;
+  /** The average number of orders (visitor checkouts) a day. */
+  ordersPerDay: number;
+  seed: number;
+  /** Write even over days that already have generated history (adds another layer). */
+  force: boolean;
+}
+
+export interface DemoProgress {
+  /** Days written so far, of `days`. */
+  done: number;
+  days: number;
+  date: IsoDate;
+  /** Rows written so far, per table. */
+  counts: DemoCounts;
+}
+
+export interface DemoHistorySummary {
+  from: IsoDate;
+  to: IsoDate;
+  counts: DemoCounts;
+}
+
+type DemoError = Extract<DomainError, { kind: 'invalid-input' | 'conflict' }>;
+
+/**
+ * Fills the park with a generated history of `days` days (see core/demo/demo-history.ts),
+ * through the DemoHistoryWriter: each day in its own transaction, up to `concurrency` days
+ * being written while the next is generated, so the CPU and the database work side by side.
+ * Every day is all or nothing; a failure stops the run with the days written so far kept.
+ */
+export class GenerateDemoHistory {
+  constructor(
+    private readonly writer: DemoHistoryWriter,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The days the input asks for, or why they cannot be generated. */
+  rangeOf(
+    input: Pick<GenerateDemoHistoryInput, 'days' | 'from'>,
+  ): Result<[IsoDate, IsoDate], DemoError> {
+    const yesterday = addDays(this.clock.today(), -1);
+    const from = input.from ?? addDays(yesterday, 1 - input.days);
+    const to = addDays(from, input.days - 1);
+    if (to > yesterday)
+      return err(
+        domainError(
+          'invalid-input',
+          `The history must end by yesterday (${yesterday}); it would end on ${to}.`,
+        ),
+      );
+    return ok([from, to]);
+  }
+
+  async execute(
+    input: GenerateDemoHistoryInput,
+    onProgress: (progress: DemoProgress) => void = () => {},
+  ): Promise<Result<DemoHistorySummary, DemoError>> {
+    const range = this.rangeOf(input);
+    if (!range.ok) return range;
+    const [from, to] = range.value;
+    const park = await this.writer.loadPark();
+    if (park.openAttractionIds.length === 0)
+      return err(
+        domainError(
+          'conflict',
+          'The park has no open attractions to sell tickets for; run `park db seed` first.',
+        ),
+      );
+    const taken = await this.writer.generatedDays(from, to);
+    if (taken.length > 0 && !input.force)
+      return err(
+        domainError(
+          'conflict',
+          `${taken.length} day(s) from ${taken[0]} to ${taken[taken.length - 1]} already have generated history; ` +
+            'nothing was written. Pass --force to add another layer on top of it.',
+        ),
+      );
+    const weather = await this.writer.weatherOf(from, to);
+    const run: DemoRun = {
+      passwordHash: await this.hasher.hash(DEMO_VISITOR_PASSWORD),
+      visitorIds: [],
+    };
+    const generator = new DemoHistoryGenerator(park, {
+      seed: input.seed,
+      ordersPerDay: input.ordersPerDay,
+      lastDay: to,
+    });
+    const counts = noDemoCounts();
+    const writing: Promise<void>[] = [];
+    let done = 0;
+    try {
+      for (let i = 0; i < input.days; i += 1) {
+        const date = addDays(from, i);
+        // Generating a day (CPU) overlaps with writing the previous ones (the database).
+        const day = generator.day(date, weather.get(date) ?? null);
+        const written = this.writer.writeDay(day, run).then(() => {
+          done += 1;
+          addDemoCounts(counts, countsOfDay(day));
+          onProgress({ done, days: input.days, date, counts });
+        });
+        // Marked handled now: a failure is rethrown when its turn to be awaited comes.
+        written.catch(() => undefined);
+        writing.push(written);
+        if (writing.length >= Math.max(1, this.writer.concurrency)) await writing.shift();
+      }
+      await Promise.all(writing);
+    } catch (error) {
+      await Promise.allSettled(writing);
+      throw error;
+    }
+    await this.writer.finish?.(from, to);
+    return ok({ from, to, counts });
+  }
+}

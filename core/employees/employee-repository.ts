@@ -1,0 +1,37 @@
+import type { EmployeeRole } from './employee';
+import type { Employee } from '../accounts/people';
+
+export interface NewEmployee {
+  name: string;
+  email: string;
+  role: EmployeeRole;
+  passwordHash: string;
+  phoneNumber: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  dob: string | null;
+}
+
+export type EmployeeProfileChanges = Pick<
+  Employee,
+  'name' | 'email' | 'phoneNumber' | 'address' | 'city' | 'state' | 'zipcode'
+>;
+
+/** Staff and managers. Archived employees keep their history but cannot log in. */
+export interface EmployeeRepository {
+  findById(id: number): Promise<Employee | null>;
+  /** The employee (archived or not) with this email in any case, or null. */
+  findByEmail(email: string): Promise<Employee | null>;
+  findCredentials(email: string): Promise<{ employee: Employee; passwordHash: string } | null>;
+  /** Employees that are not archived, by name. */
+  listActive(): Promise<Employee[]>;
+  create(employee: NewEmployee): Promise<Employee | 'email-taken'>;
+  updateProfile(
+    id: number,
+    changes: EmployeeProfileChanges,
+  ): Promise<Employee | 'email-taken' | null>;
+  archive(id: number): Promise<boolean>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+}

@@ -1,0 +1,224 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AttractionFields } from '../catalog/departments';
+import {
+  CANNOT_ARCHIVE_SELF,
+  EMPLOYEE_ALREADY_ARCHIVED,
+  type NewEmployeeInput,
+} from './employee-admin';
+import { cents } from '../shared/money';
+import { RecordingAccountSessions } from '../testing/in-memory-account-security';
+import { InMemoryContactFormRepository } from '../testing/in-memory-contact-forms';
+import { InMemoryDepartmentRepository } from '../testing/in-memory-departments';
+import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
+import { FixedClock, PlainTextHasher } from '../testing/in-memory-infrastructure';
+import { ListContactForms } from '../contact/list-contact-forms';
+import {
+  AddAttraction,
+  AddRestaurant,
+  RemoveCatalogItem,
+  SubmitRestaurantExpense,
+  UpdateRestaurant,
+} from '../catalog/manage-departments';
+import { AddEmployee, ArchiveEmployee } from './manage-employees';
+
+/** Noon in Chicago on 2026-06-30. */
+const clock = () => new FixedClock(new Date('2026-06-30T17:00:00Z'));
+
+const hire = (overrides: Partial<NewEmployeeInput> = {}): NewEmployeeInput => ({
+  fullname: ' ada  lovelace ',
+  address: '1 Main St',
+  role: 'Staff',
+  email: ' Ada@Example.com ',
+  phoneNum: '(512) 555-0100',
+  password: null,
+  DOB: '1990-12-10',
+  city: 'Austin',
+  state: 'tx',
+  zipcode: '78701-1234',
+  ...overrides,
+});
+
+describe('AddEmployee', () => {
+  let employees: InMemoryEmployeeRepository;
+  let add: AddEmployee;
+  beforeEach(() => {
+    employees = new InMemoryEmployeeRepository();
+    add = new AddEmployee(employees, new PlainTextHasher(), clock());
+  });
+
+  it('generates the password by the rule, answers it once and stores only its hash', async () => {
+    const result = await add.execute(hire());
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.generatedPassword).toBe('Alovelace1990');
+    expect(result.value.employee).toMatchObject({
+      name: 'ada lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '512-555-0100',
+      state: 'TX',
+      dob: '1990-12-10',
+    });
+    expect(await employees.findCredentials('ada@example.com')).toMatchObject({
+      passwordHash: 'plain:Alovelace1990',
+    });
+  });
+
+  it('keeps a typed password and does not answer it', async () => {
+    const result = await add.execute(hire({ password: 'Typed#Pass' }));
+    expect(result.ok && result.value.generatedPassword).toBeNull();
+  });
+
+  it.each<[string, Partial<NewEmployeeInput>]>([
+    ['fullname', { fullname: 'Madonna' }],
+    ['DOB', { DOB: '2026-07-01' }],
+    ['DOB', { DOB: '1899-12-31' }],
+    ['phoneNum', { phoneNum: '555-0100' }],
+    ['state', { state: 'PR' }],
+    ['zipcode', { zipcode: '787' }],
+    ['password', { password: 'short' }],
+  ])('refuses a bad %s and stores nothing', async (path, overrides) => {
+    const result = await add.execute(hire(overrides));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', path } });
+    expect(await employees.listActive()).toEqual([]);
+  });
+
+  it('refuses an email in use', async () => {
+    await add.execute(hire());
+    expect(await add.execute(hire({ email: 'ADA@example.com' }))).toMatchObject({
+      ok: false,
+      error: { kind: 'email-taken' },
+    });
+  });
+});
+
+describe('ArchiveEmployee', () => {
+  it('archives, ends the sessions, and refuses oneself, the unknown and the archived', async () => {
+    const employees = new InMemoryEmployeeRepository();
+    const sessions = new RecordingAccountSessions();
+    const add = new AddEmployee(employees, new PlainTextHasher(), clock());
+    const archive = new ArchiveEmployee(employees, sessions);
+    const boss = await add.execute(hire({ email: 'boss@example.com', role: 'Manager' }));
+    const worker = await add.execute(hire());
+    if (!boss.ok || !worker.ok) throw new Error('not added');
+    const [managerId, employeeId] = [boss.value.employee.id, worker.value.employee.id];
+    expect(await archive.execute({ managerId, employeeId: managerId })).toMatchObject({
+      error: { kind: 'conflict', message: CANNOT_ARCHIVE_SELF },
+    });
+    expect((await archive.execute({ managerId, employeeId })).ok).toBe(true);
+    expect(sessions.ended).toEqual([{ kind: 'employee', accountId: employeeId }]);
+    expect((await employees.listActive()).map((e) => e.id)).toEqual([managerId]);
+    expect(await archive.execute({ managerId, employeeId })).toMatchObject({
+      error: { kind: 'conflict', message: EMPLOYEE_ALREADY_ARCHIVED },
+    });
+    expect(await archive.execute({ managerId, employeeId: 99 })).toMatchObject({
+      error: { kind: 'not-found' },
+    });
+  });
+});
+
+describe('department use cases', () => {
+  const ride: AttractionFields = {
+    name: 'Loop',
+    type: 'Roller Coaster',
+    description: 'd',
+    shortDescription: 's',
+    thrillLevel: 'High',
+    heightRequirement: '48 in',
+    image: '/loop.png',
+  };
+
+  it('opens a new attraction and derives a restaurant’s amount from its type', async () => {
+    const repo = new InMemoryDepartmentRepository();
+    const attraction = await new AddAttraction(repo).execute(ride);
+    expect(attraction.ok && attraction.value.open).toBe(true);
+    const added = await new AddRestaurant(repo).execute({
+      name: 'Grill',
+      type: 'Special',
+      description: 'd',
+      image: '/g.png',
+    });
+    if (!added.ok) throw new Error('not added');
+    expect(added.value.amount).toBe(4500);
+    const updated = await new UpdateRestaurant(repo).execute({
+      id: added.value.id,
+      name: 'Grill',
+      type: 'Deluxe',
+      description: 'd',
+      image: '/g.png',
+    });
+    expect(updated.ok && updated.value.amount).toBe(3500);
+  });
+
+  it('retires a record with history, deletes one without, 404 otherwise', async () => {
+    const repo = new InMemoryDepartmentRepository();
+    const remove = new RemoveCatalogItem(repo);
+    const a = await new AddAttraction(repo).execute(ride);
+    const b = await new AddAttraction(repo).execute({ ...ride, name: 'Wheel' });
+    if (!a.ok || !b.ok) throw new Error('not added');
+    repo.refer('attraction', a.value.id);
+    expect(await remove.execute({ kind: 'attraction', id: a.value.id })).toEqual({
+      ok: true,
+      value: 'retired',
+    });
+    expect(await remove.execute({ kind: 'attraction', id: b.value.id })).toEqual({
+      ok: true,
+      value: 'deleted',
+    });
+    expect(await remove.execute({ kind: 'attraction', id: a.value.id })).toMatchObject({
+      error: { kind: 'not-found' },
+    });
+  });
+
+  it('refuses an expense dated after today or for an unknown restaurant', async () => {
+    const repo = new InMemoryDepartmentRepository();
+    const submit = new SubmitRestaurantExpense(repo, clock());
+    const r = await new AddRestaurant(repo).execute({
+      name: 'Grill',
+      type: 'Standard',
+      description: 'd',
+      image: '/g.png',
+    });
+    if (!r.ok) throw new Error('not added');
+    const expense = {
+      staffId: 1,
+      restaurantId: r.value.id,
+      amount: cents(500),
+      date: '2026-06-30',
+      type: 'supplies' as const,
+    };
+    expect((await submit.execute(expense)).ok).toBe(true);
+    expect(await submit.execute({ ...expense, date: '2026-07-01' })).toMatchObject({
+      error: { path: 'ExpenseDate' },
+    });
+    expect(await submit.execute({ ...expense, restaurantId: 99 })).toMatchObject({
+      error: { path: 'RestaurantID' },
+    });
+    expect(repo.expenses).toHaveLength(1);
+  });
+});
+
+describe('ListContactForms', () => {
+  it('refuses an end before the start and maps all to every type', async () => {
+    const forms = new InMemoryContactFormRepository();
+    const list = new ListContactForms(forms);
+    await forms.add({
+      name: 'A',
+      email: 'a@example.com',
+      type: null,
+      message: 'm',
+      submittedTicketId: null,
+      submittedDate: '2026-06-01',
+      userId: null,
+    });
+    expect(
+      await list.execute({ startDate: '2026-06-02', endDate: '2026-06-01', type: 'all' }),
+    ).toMatchObject({ error: { path: 'endDate' } });
+    const all = await list.execute({ startDate: '2026-06-01', endDate: '2026-06-01', type: 'all' });
+    expect(all.ok && all.value.map((f) => f.name)).toEqual(['A']);
+    const issues = await list.execute({
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      type: 'issue',
+    });
+    expect(issues.ok && issues.value).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  contactProblem,
+  needsVisitDate,
+  selectionProblem,
+  type CheckoutProblem,
+  type CheckoutSelection,
+} from './checkout-rules';
+import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
+import { domainError, type DomainError } from '../shared/errors';
+import type { OrderContact, StoredOrder } from './order';
+import { priceOrder } from './order-pricing';
+import { err, ok, type Result } from '../shared/result';
+import type { CatalogRepository } from '../catalog/catalog-repository';
+import type { Clock } from '../shared/clock';
+import type { OrderRepository } from './order-repository';
+
+export interface CheckoutInput {
+  /** The visitor the session belongs to: the order is always theirs. */
+  sessionUserId: number;
+  /** The id the client sent, if any; it must be the session's own. */
+  requestedUserId?: number | undefined;
+  selection: CheckoutSelection;
+  contact: OrderContact;
+}
+
+type CheckoutError = Extract<DomainError, { kind: 'invalid-input' | 'forbidden' }>;
+
+export const NOT_YOUR_ORDER = 'You may only check out for yourself';
+
+const invalid = (p: CheckoutProblem): CheckoutError => ({ kind: 'invalid-input', ...p });
+
+interface Found {
+  attractions: Attraction[];
+  restaurants: Map<number, Restaurant>;
+  merchandise: Map<number, Merchandise>;
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** The rows a selection names, in one read (live: never a cached list). */
+async function lookUp(catalog: CatalogRepository, s: CheckoutSelection): Promise<Found> {
+  const { attractions, restaurants, merchandise } = await catalog.findSelected({
+    attractionNames: s.attractions,
+    restaurantIds: unique(s.meals.map((m) => m.restaurantId)),
+    merchandiseIds: unique(s.merchandise.map((m) => m.merchandiseId)),
+  });
+  return {
+    attractions,
+    restaurants: new Map(restaurants.map((r) => [r.id, r])),
+    merchandise: new Map(merchandise.map((m) => [m.id, m])),
+  };
+}
+
+/** What the selection names that the catalog does not have (or has closed); null when fine. */
+function catalogProblem(s: CheckoutSelection, found: Found): CheckoutProblem | null {
+  for (const [i, name] of s.attractions.entries()) {
+    const attraction = found.attractions.find((a) => a.name === name);
+    const path = `attractions.${i}`;
+    if (!attraction) return { message: `Attraction "${name}" does not exist`, path };
+    if (!attraction.open) return { message: `Attraction "${name}" is closed`, path };
+  }
+  for (const [i, { restaurantId }] of s.meals.entries())
+    if (!found.restaurants.has(restaurantId))
+      return {
+        message: `Restaurant ${restaurantId} does not exist`,
+        path: `meals.${i}.restaurantId`,
+      };
+  for (const [i, { merchandiseId }] of s.merchandise.entries())
+    if (!found.merchandise.has(merchandiseId))
+      return {
+        message: `Item ${merchandiseId} does not exist`,
+        path: `merchandise.${i}.merchandiseId`,
+      };
+  return null;
+}
+
+/**
+ * A visitor buys tickets (with attractions), meal vouchers and items. The server prices
+ * everything from the catalog, never from the client, and writes the order with all its
+ * lines at once: OrderRepository.create is all or none (one statement on a database). The
+ * lookups before it are plain reads: a transaction around them would hold no lock and see
+ * nothing else (read committed), and cost two more round trips per checkout.
+ */
+export class Checkout {
+  constructor(
+    private readonly repos: { catalog: CatalogRepository; orders: OrderRepository },
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
+    if (input.requestedUserId !== undefined && input.requestedUserId !== input.sessionUserId)
+      return err(domainError('forbidden', NOT_YOUR_ORDER));
+    const today = this.clock.today();
+    const { selection, contact } = input;
+    const problem = selectionProblem(selection, today) ?? contactProblem(contact);
+    if (problem) return err(invalid(problem));
+    const found = await lookUp(this.repos.catalog, selection);
+    const missing = catalogProblem(selection, found);
+    if (missing) return err(invalid(missing));
+    const priced = priceOrder(selection, found);
+    const stored = await this.repos.orders.create({
+      userId: input.sessionUserId,
+      orderDate: today,
+      visitDate: needsVisitDate(selection) ? selection.visitDate : null,
+      contact,
+      attractionIds: found.attractions.map((a) => a.id),
+      priced,
+    });
+    return ok(stored);
+  }
+}

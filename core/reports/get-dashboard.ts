@@ -1,0 +1,88 @@
+import type { DomainError } from '../shared/errors';
+import type { Cents } from '../shared/money';
+import { areasOf } from './report-summaries';
+import { countOf, reportRangeError, sumOf, type AreaFigures, type ReportRange } from './reports';
+import { err, ok, type Result } from '../shared/result';
+import type { ReportRepository } from './report-repository';
+
+/** The manager dashboard's figures over a range (the web asks for today only). */
+export interface DashboardFigures {
+  ticketRevenue: Cents;
+  ticketTransactions: number;
+  standardTickets: number;
+  expressTickets: number;
+  childTickets: number;
+  restaurantRevenue: Cents;
+  restaurantExpense: Cents;
+  restaurantTransactions: number;
+  standardRestaurantTransactions: number;
+  deluxeRestaurantTransactions: number;
+  specialRestaurantTransactions: number;
+  merchandiseRevenue: Cents;
+  merchandiseExpenses: Cents;
+  merchandiseTransactions: number;
+  maintenanceExpenses: Cents;
+  /** Requests submitted by the end date and not resolved by the end of it. */
+  activeMaintenanceRequests: number;
+  /** Revenue, expense and profit of Tickets, Dining, Shop and Maintenance. */
+  areas: AreaFigures[];
+  total: { revenue: Cents; expense: Cents; profit: Cents };
+}
+
+/**
+ * The dashboard: the same daily figures as the finance report (so the two always agree),
+ * added up over the range by the repository (a few rows per group, whatever the range).
+ */
+export class GetDashboard {
+  constructor(private readonly reports: ReportRepository) {}
+
+  async execute(range: ReportRange): Promise<Result<DashboardFigures, DomainError>> {
+    const problem = reportRangeError(range);
+    if (problem) return err(problem);
+    const [totals, active] = await Promise.all([
+      this.reports.rangeTotals(range),
+      this.reports.activeMaintenanceRequests(range.end),
+    ]);
+    const { tickets, meals, merchandise } = totals;
+    const ticketsOf = (type: string) =>
+      countOf(
+        tickets.filter((t) => t.ticketType === type),
+        (t) => t.tickets,
+      );
+    const mealsOf = (type: string) =>
+      countOf(
+        meals.filter((m) => m.restaurantType === type),
+        (m) => m.transactions,
+      );
+    const ticketRevenue = sumOf(tickets, (t) => t.revenue);
+    const restaurantRevenue = sumOf(meals, (m) => m.amount);
+    const { areas, total } = areasOf({
+      ticketRevenue,
+      diningRevenue: restaurantRevenue,
+      diningExpense: totals.mealExpense,
+      merchRevenue: merchandise.revenue,
+      merchExpense: merchandise.cost,
+      maintenanceExpense: totals.maintenanceCost,
+    });
+    return ok({
+      ticketRevenue,
+      ticketTransactions: totals.ticketOrders,
+      standardTickets: ticketsOf('standard'),
+      expressTickets: ticketsOf('express'),
+      childTickets: ticketsOf('child'),
+      restaurantRevenue,
+      restaurantExpense: totals.mealExpense,
+      restaurantTransactions: countOf(meals, (m) => m.transactions),
+      standardRestaurantTransactions: mealsOf('Standard'),
+      deluxeRestaurantTransactions: mealsOf('Deluxe'),
+      specialRestaurantTransactions: mealsOf('Special'),
+      merchandiseRevenue: merchandise.revenue,
+      merchandiseExpenses: merchandise.cost,
+      merchandiseTransactions: totals.merchandiseOrders,
+      maintenanceExpenses: totals.maintenanceCost,
+      activeMaintenanceRequests: active,
+      areas,
+      total,
+    });
+  }
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../shared/money';
+import type { ReportRepository } from './report-repository';
+import { GetFinanceReport } from './finance-report';
+import { GetDashboard } from './get-dashboard';
+import { GetMaintenanceReport, STATUS_FILTER_MESSAGE } from './maintenance-report';
+import { GetVisitReport } from './visit-report';
+
+const DAY = '2026-05-01';
+
+/** A report repository answering fixed rows and remembering what it was asked. */
+function stubReports(calls: string[] = []): ReportRepository {
+  const log =
+    <T>(name: string, value: T) =>
+    async (...args: unknown[]) => {
+      calls.push(`${name} ${JSON.stringify(args)}`);
+      return value;
+    };
+  return {
+    ticketSales: log('ticketSales', [
+      { date: DAY, ticketType: 'standard', tickets: 2, orders: 1, revenue: cents(13_000) },
+      { date: DAY, ticketType: 'child', tickets: 1, orders: 1, revenue: cents(4_500) },
+    ]),
+    ticketOrders: log('ticketOrders', [{ date: DAY, count: 1 }]),
+    restaurantSales: log('restaurantSales', []),
+    restaurantExpenses: log('restaurantExpenses', []),
+    merchandiseSales: log('merchandiseSales', []),
+    merchandiseOrders: log('merchandiseOrders', []),
+    maintenanceCosts: log('maintenanceCosts', []),
+    areaAmounts: log('areaAmounts', {
+      ticketRevenue: [
+        { date: DAY, amount: cents(17_500) },
+        { date: '2026-05-02', amount: cents(6_500) },
+      ],
+      diningRevenue: [{ date: DAY, amount: cents(2_000) }],
+      diningExpense: [{ date: '2026-05-02', amount: cents(9_000) }],
+      merchRevenue: [],
+      merchExpense: [],
+      maintenanceExpense: [{ date: DAY, amount: cents(1_500) }],
+    }),
+    rangeTotals: log('rangeTotals', {
+      tickets: [
+        { ticketType: 'standard', tickets: 2, revenue: cents(13_000) },
+        { ticketType: 'child', tickets: 1, revenue: cents(4_500) },
+      ],
+      ticketOrders: 1,
+      meals: [
+        { restaurantType: 'Deluxe', transactions: 3, amount: cents(6_000) },
+        { restaurantType: 'Standard', transactions: 1, amount: cents(1_000) },
+      ],
+      mealExpense: cents(2_500),
+      merchandise: { revenue: cents(4_000), cost: cents(1_800) },
+      merchandiseOrders: 2,
+      maintenanceCost: cents(700),
+    }),
+    activeMaintenanceRequests: log('activeMaintenanceRequests', 4),
+    maintenanceRequests: log('maintenanceRequests', []),
+    attractionVisits: log('attractionVisits', []),
+  } as ReportRepository;
+}
+
+describe('report use cases', () => {
+  it('refuse a bad range before asking the repository', async () => {
+    const calls: string[] = [];
+    const reports = stubReports(calls);
+    const range = { start: '2026-05-02', end: '2026-05-01' };
+    const dashboard = await new GetDashboard(reports).execute(range);
+    expect(dashboard).toEqual({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.any(String), path: 'endDate' },
+    });
+    const visits = await new GetVisitReport(reports).execute({
+      ...range,
+      category: 'dining',
+      attractionName: null,
+      diningName: null,
+    });
+    expect(visits.ok).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('the dashboard takes the range totals and asks for active requests on the end day', async () => {
+    const calls: string[] = [];
+    const result = await new GetDashboard(stubReports(calls)).execute({ start: DAY, end: DAY });
+    if (!result.ok) throw new Error('expected figures');
+    expect(result.value).toEqual({
+      ticketRevenue: 17_500,
+      ticketTransactions: 1,
+      standardTickets: 2,
+      expressTickets: 0,
+      childTickets: 1,
+      restaurantRevenue: 7_000,
+      restaurantExpense: 2_500,
+      restaurantTransactions: 4,
+      standardRestaurantTransactions: 1,
+      deluxeRestaurantTransactions: 3,
+      specialRestaurantTransactions: 0,
+      merchandiseRevenue: 4_000,
+      merchandiseExpenses: 1_800,
+      merchandiseTransactions: 2,
+      maintenanceExpenses: 700,
+      activeMaintenanceRequests: 4,
+      areas: [
+        { area: 'Tickets', revenue: 17_500, expense: 0, profit: 17_500 },
+        { area: 'Dining', revenue: 7_000, expense: 2_500, profit: 4_500 },
+        { area: 'Shop', revenue: 4_000, expense: 1_800, profit: 2_200 },
+        { area: 'Maintenance', revenue: 0, expense: 700, profit: -700 },
+      ],
+      // 17,500 + 7,000 + 4,000 = 28,500 revenue; 2,500 + 1,800 + 700 = 5,000 expense
+      total: { revenue: 28_500, expense: 5_000, profit: 23_500 },
+    });
+    expect(calls).toEqual([
+      `rangeTotals [{"start":"${DAY}","end":"${DAY}"}]`,
+      `activeMaintenanceRequests ["${DAY}"]`,
+    ]);
+  });
+
+  it('the profit report lists each day of the area amounts and adds the areas up', async () => {
+    const calls: string[] = [];
+    const range = { start: DAY, end: '2026-05-02' };
+    const result = await new GetFinanceReport(stubReports(calls)).execute({
+      ...range,
+      category: 'all',
+      ticketType: 'all',
+      financeType: 'revenue',
+      diningType: 'all',
+    });
+    if (!result.ok || result.value.category !== 'all') throw new Error('expected profit rows');
+    const { rows, summary } = result.value;
+    expect(rows.map((d) => [d.date, d.revenue, d.expense, d.profit])).toEqual([
+      [DAY, 19_500, 1_500, 18_000],
+      ['2026-05-02', 6_500, 9_000, -2_500],
+    ]);
+    expect(summary).toMatchObject({
+      days: 2,
+      revenue: 26_000,
+      expense: 10_500,
+      profit: 15_500,
+      amount: 15_500,
+      amountPerDay: 7_750,
+    });
+    expect(calls).toEqual([`areaAmounts [{"start":"${DAY}","end":"2026-05-02"}]`]);
+  });
+
+  it('the maintenance report reads the status filter and trims the text filters', async () => {
+    const calls: string[] = [];
+    const report = new GetMaintenanceReport(stubReports(calls));
+    const base = { start: DAY, end: DAY, keyword: '  ', attractionName: ' Sky Wheel ' };
+    expect(await report.execute({ ...base, status: 'closed' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: STATUS_FILTER_MESSAGE },
+    });
+    expect((await report.execute({ ...base, status: 'pending' })).ok).toBe(true);
+    expect(calls).toEqual([
+      `maintenanceRequests [{"start":"${DAY}","end":"${DAY}"},{"status":"Open","keyword":null,"attractionName":"Sky Wheel"}]`,
+    ]);
+  });
+
+  it('the finance report asks only for the chosen ticket type', async () => {
+    const calls: string[] = [];
+    await new GetFinanceReport(stubReports(calls)).execute({
+      start: DAY,
+      end: DAY,
+      category: 'tickets',
+      ticketType: 'Child',
+      financeType: 'revenue',
+      diningType: 'all',
+    });
+    expect(calls.filter((c) => c.startsWith('ticket'))).toEqual([
+      `ticketSales [{"start":"${DAY}","end":"${DAY}"},["child"]]`,
+      `ticketOrders [{"start":"${DAY}","end":"${DAY}"},["child"]]`,
+    ]);
+  });
+});
