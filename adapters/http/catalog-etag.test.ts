@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttractionBody, NewAttractionRequest } from './contract';
+import type { AttractionBody, NewAttractionRequest } from '../contract/bodies';
 import { ListBodies } from './list-body';
 import { clientAs } from './testing/logins';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttractionBody, MaintenanceListBody } from './contract';
+import type { AttractionBody, MaintenanceListBody } from '../contract/bodies';
 import { startServer } from './main';
 import { CookieClient } from './testing/cookie-client';
 import { DEMO } from './testing/logins';

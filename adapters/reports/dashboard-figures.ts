@@ -1,5 +1,5 @@
 import { dollarsToCents, formatUsd } from '../../core/shared/money';
-import type { DashboardBody } from '../http/contract';
+import type { DashboardBody } from '../contract/bodies';
 
 /**
  * The manager dashboard as people read it: the spec's four boxes and the revenue-by-area

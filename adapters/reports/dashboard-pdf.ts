@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { DashboardBody } from '../http/contract';
+import type { DashboardBody } from '../contract/bodies';
 import {
   AREA_COLORS,
   dashboardBoxes,

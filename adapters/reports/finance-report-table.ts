@@ -3,7 +3,7 @@ import type {
   FinanceReportBody,
   FinanceReportRequest,
   ReportSummaryBody,
-} from '../http/contract';
+} from '../contract/bodies';
 import {
   FINANCE_EMPTY,
   column as c,

@@ -4,7 +4,7 @@ import type {
   FinanceReportRequest,
   MaintenanceReportRow,
   ReportSummaryBody,
-} from '../http/contract';
+} from '../contract/bodies';
 import {
   filterText,
   financeReportTable,

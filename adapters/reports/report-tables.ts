@@ -5,7 +5,7 @@ import type {
   MaintenanceReportRow,
   VisitReportBody,
   VisitReportRequest,
-} from '../http/contract';
+} from '../contract/bodies';
 import {
   MAINTENANCE_EMPTY,
   VISIT_EMPTY,

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { dashboardBoxes, type DashboardBox } from '../../reports/dashboard-figures';
 import { buildDashboardPdf } from '../../reports/dashboard-pdf';
-import { toDashboardBody } from '../../reports/report-bodies';
+import { toDashboardBody } from '../../contract/report-bodies';
 import { dateOption, formatOption, parseOptions } from '../options';
 import { bold, type Output } from '../output';
 import { valueOf, withPark } from '../park-session';

@@ -7,8 +7,8 @@ import {
   TICKET_TYPE_FILTERS,
   VISIT_CATEGORIES,
 } from '../../../core/reports/reports';
-import { toFinanceReportBody } from '../../reports/finance-report-body';
-import { toMaintenanceReportRow, toVisitReportBody } from '../../reports/report-bodies';
+import { toFinanceReportBody } from '../../contract/finance-report-body';
+import { toMaintenanceReportRow, toVisitReportBody } from '../../contract/report-bodies';
 import {
   financeReportTable,
   maintenanceReportTable,

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { SessionAuth } from '../auth';
 import { NOT_LOGGED_IN } from '../auth';
 import { HttpFailure } from '../error-mapper';
-import { toEmployeeBody, toUserBody } from '../presenters';
+import { toEmployeeBody, toUserBody } from '../../contract/presenters';
 
 /** GET /api/user and GET /api/employee: who the session belongs to, or 401. */
 export function accountRoutes(auth: SessionAuth): Router {

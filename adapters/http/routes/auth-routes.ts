@@ -6,12 +6,12 @@ import type { Result } from '../../../core/shared/result';
 import type { LogInUser } from '../../../core/accounts/log-in-user';
 import type { LogInEmployee } from '../../../core/accounts/log-in-employee';
 import type { SignUp } from '../../../core/accounts/sign-up';
-import type { MessageBody, SignupResponse } from '../contract';
+import type { MessageBody, SignupResponse } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import { pause, type LoginThrottle } from '../login-throttle';
-import { toEmployeeBody, toUserBody } from '../presenters';
-import { loginSchema, signupSchema } from '../schemas/auth';
-import { validate } from '../schemas/validate';
+import { toEmployeeBody, toUserBody } from '../../contract/presenters';
+import { loginSchema, signupSchema } from '../../contract/auth';
+import { validate } from '../validate';
 import { endSession, startSession } from '../session';
 
 /** What the session routes need. */

@@ -8,7 +8,7 @@ import type {
   RestaurantBody,
   UpdateMerchandiseRequest,
   UpdateRestaurantRequest,
-} from '../contract';
+} from '../../contract/bodies';
 import { clientAs } from '../testing/logins';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

@@ -7,14 +7,14 @@ import type {
   ListRestaurants,
 } from '../../../core/catalog/list-catalog';
 import type { Clock } from '../../../core/shared/clock';
-import type { ParkInfoBody } from '../contract';
+import type { ParkInfoBody } from '../../contract/bodies';
 import { ListBodies } from '../list-body';
 import {
   toAttractionBody,
   toCurrentWeatherBody,
   toMerchandiseBody,
   toRestaurantBody,
-} from '../presenters';
+} from '../../contract/presenters';
 
 /** What the three public lists need. */
 export interface PublicListDeps {

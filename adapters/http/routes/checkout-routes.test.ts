@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderBody } from '../contract';
+import type { OrderBody } from '../../contract/bodies';
 import { CSRF_FAILED } from '../csrf';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

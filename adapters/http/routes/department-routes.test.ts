@@ -6,7 +6,7 @@ import type {
   NewAttractionRequest,
   RestaurantExpenseRequest,
   UpdateAttractionRequest,
-} from '../contract';
+} from '../../contract/bodies';
 import { clientAs, type Who } from '../testing/logins';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

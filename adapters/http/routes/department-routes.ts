@@ -30,9 +30,9 @@ import type {
   UpdateAttractionResponse,
   UpdateMerchandiseResponse,
   UpdateRestaurantResponse,
-} from '../contract';
+} from '../../contract/bodies';
 import { HttpFailure, unwrap } from '../error-mapper';
-import { toAttractionBody, toMerchandiseBody, toRestaurantBody } from '../presenters';
+import { toAttractionBody, toMerchandiseBody, toRestaurantBody } from '../../contract/presenters';
 import {
   deleteByIdSchema,
   newAttractionSchema,
@@ -42,8 +42,8 @@ import {
   updateAttractionSchema,
   updateMerchandiseSchema,
   updateRestaurantSchema,
-} from '../schemas/manager';
-import { validate } from '../schemas/validate';
+} from '../../contract/manager';
+import { validate } from '../validate';
 
 export interface DepartmentRouteDeps {
   auth: SessionAuth;

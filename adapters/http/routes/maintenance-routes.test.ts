@@ -9,7 +9,7 @@ import type {
   SubmitMaintenanceRequestBody,
   UpdateMaintenanceRequestBody,
   UrgentMaintenanceBody,
-} from '../contract';
+} from '../../contract/bodies';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

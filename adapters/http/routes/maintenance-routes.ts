@@ -17,14 +17,14 @@ import type {
   SubmitMaintenanceResponse,
   UpdateMaintenanceResponse,
   UrgentMaintenanceBody,
-} from '../contract';
+} from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import {
   submitMaintenanceSchema,
   updateMaintenanceSchema,
   urgentMaintenanceSchema,
-} from '../schemas/staff';
-import { validate } from '../schemas/validate';
+} from '../../contract/staff';
+import { validate } from '../validate';
 
 export interface MaintenanceRouteDeps {
   auth: SessionAuth;

@@ -12,7 +12,7 @@ import type {
   AddEmployeeResponse,
   ContactFormRow,
   EmployeeListRow,
-} from '../contract';
+} from '../../contract/bodies';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 

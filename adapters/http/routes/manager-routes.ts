@@ -12,14 +12,14 @@ import type {
   ContactFormRow,
   EmployeeListRow,
   MessageBody,
-} from '../contract';
+} from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import {
   addEmployeeSchema,
   archiveEmployeeSchema,
   viewContactFormsSchema,
-} from '../schemas/manager';
-import { validate } from '../schemas/validate';
+} from '../../contract/manager';
+import { validate } from '../validate';
 
 export interface ManagerRouteDeps {
   auth: SessionAuth;

@@ -6,9 +6,13 @@ import type { GetOrderDetails } from '../../../core/orders/get-order-details';
 import type { ListRecentOrders } from '../../../core/orders/list-recent-orders';
 import { guardedUser, type SessionAuth } from '../auth';
 import { unwrap } from '../error-mapper';
-import { toOrderBody, toOrderDetailsBody, toRecentOrderRows } from '../order-presenters';
-import { checkoutSchema, orderDetailsSchema, recentOrdersSchema } from '../schemas/orders';
-import { validate } from '../schemas/validate';
+import {
+  toOrderBody,
+  toOrderDetailsBody,
+  toRecentOrderRows,
+} from '../../contract/order-presenters';
+import { checkoutSchema, orderDetailsSchema, recentOrdersSchema } from '../../contract/orders';
+import { validate } from '../validate';
 
 /** What the visitor's order routes need. */
 export interface OrderRouteDeps {

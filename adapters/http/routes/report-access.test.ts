@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
-import type { DashboardBody, FinanceReportBody, OrderBody } from '../contract';
+import type { DashboardBody, FinanceReportBody, OrderBody } from '../../contract/bodies';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';
 import { orderPark } from '../testing/order-park';

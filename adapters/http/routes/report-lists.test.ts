@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MaintenanceReportRow } from '../contract';
+import type { MaintenanceReportRow } from '../../contract/bodies';
 import { reportFixtureSession } from '../testing/report-fixture';
 import { parkTargets } from '../testing/test-park';
 

@@ -9,21 +9,21 @@ import type {
   FinanceReportBody,
   MaintenanceReportRow,
   VisitReportBody,
-} from '../contract';
+} from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
-import { toFinanceReportBody } from '../../reports/finance-report-body';
+import { toFinanceReportBody } from '../../contract/finance-report-body';
 import {
   toDashboardBody,
   toMaintenanceReportRow,
   toVisitReportBody,
-} from '../../reports/report-bodies';
+} from '../../contract/report-bodies';
 import {
   dashboardSchema,
   financeReportSchema,
   maintenanceReportSchema,
   visitReportSchema,
-} from '../schemas/reports';
-import { validate } from '../schemas/validate';
+} from '../../contract/reports';
+import { validate } from '../validate';
 
 export interface ReportRouteDeps {
   auth: SessionAuth;

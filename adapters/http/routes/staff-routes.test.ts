@@ -4,7 +4,11 @@ import { addDays } from '../../../core/shared/dates';
 import { EMPLOYEE_EMAIL_TAKEN } from '../../../core/employees/employee-profile';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
-import type { EmployeeBody, UpdateEmployeeRequest, WeatherFormRequest } from '../contract';
+import type {
+  EmployeeBody,
+  UpdateEmployeeRequest,
+  WeatherFormRequest,
+} from '../../contract/bodies';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

@@ -3,11 +3,11 @@ import type { EnterWeather } from '../../../core/weather/enter-weather';
 import { WEATHER_SAVED, WEATHER_UNCHANGED } from '../../../core/weather/enter-weather';
 import type { UpdateEmployeeProfile } from '../../../core/employees/update-employee-profile';
 import { guardedEmployee, type SessionAuth } from '../auth';
-import type { EmployeeBody, MessageBody } from '../contract';
+import type { EmployeeBody, MessageBody } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
-import { toEmployeeBody } from '../presenters';
-import { updateEmployeeSchema, weatherFormSchema } from '../schemas/staff';
-import { validate } from '../schemas/validate';
+import { toEmployeeBody } from '../../contract/presenters';
+import { updateEmployeeSchema, weatherFormSchema } from '../../contract/staff';
+import { validate } from '../validate';
 
 export interface StaffRouteDeps {
   auth: SessionAuth;

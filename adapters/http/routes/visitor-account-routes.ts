@@ -3,11 +3,11 @@ import { CONTACT_SUBMITTED } from '../../../core/contact/contact';
 import type { SubmitContactForm } from '../../../core/contact/submit-contact-form';
 import type { UpdateUserProfile } from '../../../core/accounts/update-user-profile';
 import { guardedUser, type SessionAuth } from '../auth';
-import type { ContactResponse } from '../contract';
+import type { ContactResponse } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
-import { toUserBody } from '../presenters';
-import { contactSchema, updateUserSchema } from '../schemas/account';
-import { validate } from '../schemas/validate';
+import { toUserBody } from '../../contract/presenters';
+import { contactSchema, updateUserSchema } from '../../contract/account';
+import { validate } from '../validate';
 
 export interface VisitorAccountRouteDeps {
   auth: SessionAuth;

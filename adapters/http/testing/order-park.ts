@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
-import type { CheckoutRequest, UserBody } from '../contract';
+import type { CheckoutRequest, UserBody } from '../../contract/bodies';
 import type { CookieClient } from './cookie-client';
 import type { TestPark } from './test-park';
 

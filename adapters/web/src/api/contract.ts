@@ -6,7 +6,7 @@ export type {
   SignupRequest,
   SignupResponse,
   UserBody,
-} from '../../../http/contract';
+} from '../../../contract/bodies';
 
 /** The account side: checkout, orders, profile, contact, password reset. */
 export type {
@@ -25,4 +25,4 @@ export type {
   ResetPasswordRequest,
   UpdateUserRequest,
   ValidationErrorBody,
-} from '../../../http/contract';
+} from '../../../contract/bodies';

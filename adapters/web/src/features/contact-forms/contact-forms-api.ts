@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { ContactFormRow, ViewContactFormsRequest } from '../../../../http/contract';
+import type { ContactFormRow, ViewContactFormsRequest } from '../../../../contract/bodies';
 
 export type { ContactFormRow, ViewContactFormsRequest };
 

@@ -6,7 +6,7 @@ import type {
   MaintenanceReportRow,
   VisitReportBody,
   VisitReportRequest,
-} from '../../../../http/contract';
+} from '../../../../contract/bodies';
 
 export type {
   FinanceReportBody,

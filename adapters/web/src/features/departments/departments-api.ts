@@ -14,7 +14,7 @@ import type {
   UpdateMerchandiseResponse,
   UpdateRestaurantRequest,
   UpdateRestaurantResponse,
-} from '../../../../http/contract';
+} from '../../../../contract/bodies';
 
 export type {
   DeleteResponse,

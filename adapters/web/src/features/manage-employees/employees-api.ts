@@ -5,7 +5,7 @@ import type {
   ArchiveEmployeeRequest,
   EmployeeListRow,
   MessageBody,
-} from '../../../../http/contract';
+} from '../../../../contract/bodies';
 
 export type { AddEmployeeRequest, AddEmployeeResponse, EmployeeListRow };
 

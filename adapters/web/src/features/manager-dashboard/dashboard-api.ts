@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { DashboardBody, ReportRangeRequest } from '../../../../http/contract';
+import type { DashboardBody, ReportRangeRequest } from '../../../../contract/bodies';
 
 export type { DashboardBody };
 

@@ -12,7 +12,7 @@ import type {
   UrgentMaintenanceBody,
   UrgentMaintenanceRequest,
   WeatherFormRequest,
-} from '../../../../http/contract';
+} from '../../../../contract/bodies';
 
 export type {
   EmployeeBody,

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { isIsoDate, isWithinDateBounds } from '../../../core/shared/dates';
-import { EMPLOYEE_PROFILE_LIMITS } from '../../../core/employees/employee-profile';
+import { isIsoDate, isWithinDateBounds } from '../../core/shared/dates';
+import { EMPLOYEE_PROFILE_LIMITS } from '../../core/employees/employee-profile';
 import {
   MAINTENANCE_LIMITS,
   MAINTENANCE_REQUIRED_SUBJECT,
   maintenanceCostProblem,
   needsDateResolved,
   parseMaintenanceStatus,
-} from '../../../core/maintenance/maintenance';
-import { formatPhone, isFormattedPhone } from '../../../core/shared/phone';
-import { isZipcode } from '../../../core/accounts/profile';
-import { isWeatherCondition, WEATHER_CONDITIONS } from '../../../core/weather/weather';
+} from '../../core/maintenance/maintenance';
+import { formatPhone, isFormattedPhone } from '../../core/shared/phone';
+import { isZipcode } from '../../core/accounts/profile';
+import { isWeatherCondition, WEATHER_CONDITIONS } from '../../core/weather/weather';
 import { emailField } from './auth';
 import { OBJECT_REQUIRED, usStateField } from './fields';
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ATTRACTION_TYPES, MERCHANDISE_TYPES, THRILL_LEVELS } from '../../../core/catalog/catalog';
-import { CONTACT_TYPES } from '../../../core/contact/contact';
-import { isIsoDate } from '../../../core/shared/dates';
+import { ATTRACTION_TYPES, MERCHANDISE_TYPES, THRILL_LEVELS } from '../../core/catalog/catalog';
+import { CONTACT_TYPES } from '../../core/contact/contact';
+import { isIsoDate } from '../../core/shared/dates';
 import {
   DEPARTMENT_LIMITS as L,
   dollarAmountProblem,
   EXPENSE_TYPES,
   isImageReference,
-} from '../../../core/catalog/departments';
-import { EMPLOYEE_ROLES } from '../../../core/employees/employee';
-import { NEW_EMPLOYEE_LIMITS } from '../../../core/employees/employee-admin';
-import { PASSWORD_LIMITS } from '../../../core/accounts/password-reset';
-import { RESTAURANT_TYPES } from '../../../core/orders/pricing';
+} from '../../core/catalog/departments';
+import { EMPLOYEE_ROLES } from '../../core/employees/employee';
+import { NEW_EMPLOYEE_LIMITS } from '../../core/employees/employee-admin';
+import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
+import { RESTAURANT_TYPES } from '../../core/orders/pricing';
 import { emailField } from './auth';
 import { idField, isoDateField, OBJECT_REQUIRED, oneOfField, requiredTextField } from './fields';
 

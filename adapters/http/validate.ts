@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpFailure, type FieldError } from '../error-mapper';
+import { HttpFailure, type FieldError } from './error-mapper';
 
 /** The issues of a failed parse as the 400 body lists them. */
 export function fieldErrors(error: z.ZodError): FieldError[] {

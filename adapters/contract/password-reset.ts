@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_LIMITS } from '../../../core/accounts/password-reset';
+import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
 import { emailField } from './auth';
 import { OBJECT_REQUIRED } from './fields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isWithinDateBounds } from '../../../core/shared/dates';
-import { parseStatusFilter } from '../../../core/maintenance/maintenance';
+import { isWithinDateBounds } from '../../core/shared/dates';
+import { parseStatusFilter } from '../../core/maintenance/maintenance';
 import {
   daysInRange,
   DINING_TYPE_FILTERS,
@@ -9,8 +9,8 @@ import {
   REPORT_MAX_DAYS,
   TICKET_TYPE_FILTERS,
   VISIT_CATEGORIES,
-} from '../../../core/reports/reports';
-import { STATUS_FILTER_MESSAGE } from '../../../core/reports/maintenance-report';
+} from '../../core/reports/reports';
+import { STATUS_FILTER_MESSAGE } from '../../core/reports/maintenance-report';
 import { OBJECT_REQUIRED } from './fields';
 
 const dateField = (label: string) =>

@@ -13,7 +13,7 @@ import type {
   MerchandiseBody,
   RestaurantBody,
   UserBody,
-} from './contract';
+} from './bodies';
 
 // Core types to the spec's bodies, in one place. Money leaves as dollars; hashes never leave.
 

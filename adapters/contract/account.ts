@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_TYPES } from '../../../core/contact/contact';
-import { isZipcode, PROFILE_LIMITS } from '../../../core/accounts/profile';
+import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
+import { isZipcode, PROFILE_LIMITS } from '../../core/accounts/profile';
 import { emailField } from './auth';
 import { OBJECT_REQUIRED, usStateField } from './fields';
 

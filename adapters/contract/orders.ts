@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MERCH_SIZES } from '../../../core/orders/cart';
-import { isIsoDate } from '../../../core/shared/dates';
-import { MAX_LINE_QUANTITY, RECENT_ORDER_TYPES } from '../../../core/orders/order';
-import { isZipcode } from '../../../core/accounts/profile';
-import { isUsStateCode } from '../../../core/shared/us-states';
+import { MERCH_SIZES } from '../../core/orders/cart';
+import { isIsoDate } from '../../core/shared/dates';
+import { MAX_LINE_QUANTITY, RECENT_ORDER_TYPES } from '../../core/orders/order';
+import { isZipcode } from '../../core/accounts/profile';
+import { isUsStateCode } from '../../core/shared/us-states';
 import { emailField } from './auth';
 import { OBJECT_REQUIRED } from './fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUsStateCode } from '../../../core/shared/us-states';
+import { isUsStateCode } from '../../core/shared/us-states';
 
 /** The answer when a body is not a JSON object at all. */
 export const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
