@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { databaseTasks, type ParkContainer } from '../adapters/composition-root';
+import type { ParkContainer } from '../adapters/composition-root';
+import { databaseTasks } from '../adapters/wiring/park-tasks';
 import { resolve, TOKENS } from '../adapters/tokens';
 import { addDays, type IsoDate } from '../core/shared/dates';
 import type { ReportRange } from '../core/reports/reports';

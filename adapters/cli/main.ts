@@ -1,14 +1,9 @@
 import 'reflect-metadata';
 // The CLI's entry point assembles the park like the server's does: through the composition root.
-import {
-  createContainer,
-  databaseTasks,
-  demoHistory,
-  mailOutbox,
-  type ParkContainer,
-} from '../composition-root';
+import { createContainer, type ParkContainer } from '../composition-root';
 import { loadConfig } from '../config';
 import { resolve, TOKENS } from '../tokens';
+import { databaseTasks, demoHistory, mailOutbox } from '../wiring/park-tasks';
 import { startServer } from '../http/main';
 import { processOutput } from './output';
 import type { ParkSession } from './park-session';
@@ -53,6 +48,7 @@ function sessionOf(park: ParkContainer): ParkSession {
     listMaintenanceRequests: use(TOKENS.ListMaintenanceRequests),
     checkUrgentMaintenance: use(TOKENS.CheckUrgentMaintenance),
     mailOutbox: (limit) => mailOutbox(park, limit),
+    use,
     close: () => park.dispose(),
   };
 }

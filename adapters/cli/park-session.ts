@@ -18,6 +18,7 @@ import type {
 } from '../../core/employees/manage-employees';
 import type { GetVisitReport } from '../../core/reports/visit-report';
 import type { GetWeatherHistory } from '../../core/weather/weather-history';
+import type { Token } from '../tokens';
 import { CliError, type CliServices } from './program';
 
 /** A message the default mailer stored (`park mail outbox`). */
@@ -53,6 +54,11 @@ export interface ParkSession {
   listMaintenanceRequests: ListMaintenanceRequests;
   checkUrgentMaintenance: CheckUrgentMaintenance;
   mailOutbox(limit: number): Promise<OutboxMessageView[]>;
+  /**
+   * Any use case of the container by its token, e.g. `park.use(TOKENS.ListEmployees)`: a new use
+   * case wired in its feature's module is available to commands without changing this file.
+   */
+  use<T>(token: Token<T>): T;
   close(): Promise<void>;
 }
 

@@ -3,16 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 // The server's entry point assembles the park through the composition root, like the CLI's.
-import {
-  createContainer,
-  databaseTasks,
-  demoLogins,
-  prepareDatabase,
-  type DemoLogin,
-  type ParkContainer,
-} from '../composition-root';
+import { createContainer, type ParkContainer } from '../composition-root';
 import { loadConfig, type AppConfig } from '../config';
 import { resolve, TOKENS } from '../tokens';
+import { databaseTasks, demoLogins, prepareDatabase, type DemoLogin } from '../wiring/park-tasks';
 import { createApp } from './app';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { IdentifyEmployee } from '../../core/employees/identify-employee';
+import { AddEmployee, ArchiveEmployee, ListEmployees } from '../../core/employees/manage-employees';
+import { UpdateEmployeeProfile } from '../../core/employees/update-employee-profile';
+import { KnexEmployeeRepository } from '../persistence/index';
+import { ACCOUNTS_TOKENS } from './accounts-tokens';
+import { EMPLOYEES_TOKENS as T } from './employees-tokens';
+import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
+import { singletons } from './token';
+
+const { Database, Clock, PasswordHasher } = INFRASTRUCTURE_TOKENS;
+
+/** Employees: their own profile; the manager lists, adds and archives them; the CLI's `--as`. */
+export const employeesModule = new ContainerModule((options) => {
+  const singleton = singletons(options);
+  // ports
+  singleton(T.EmployeeRepository, [Database], (d) => new KnexEmployeeRepository(d.knex));
+  // use cases
+  singleton(T.UpdateEmployeeProfile, [T.EmployeeRepository], (e) => new UpdateEmployeeProfile(e));
+  singleton(T.ListEmployees, [T.EmployeeRepository], (e) => new ListEmployees(e));
+  singleton(
+    T.AddEmployee,
+    [T.EmployeeRepository, PasswordHasher, Clock],
+    (e, h, k) => new AddEmployee(e, h, k),
+  );
+  singleton(
+    T.ArchiveEmployee,
+    [T.EmployeeRepository, ACCOUNTS_TOKENS.AccountSessions],
+    (e, s) => new ArchiveEmployee(e, s),
+  );
+  singleton(T.IdentifyEmployee, [T.EmployeeRepository], (e) => new IdentifyEmployee(e));
+});
