@@ -31,6 +31,7 @@ import { managerRoutes } from './routes/manager-routes';
 import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
+import { storableTextOnly } from './storable-text';
 import { webApp } from './static-files';
 
 /** Request bodies above this size answer 413. */
@@ -160,6 +161,7 @@ export function createApp(container: Container): Koa {
   // above are compressed once, ahead of time.
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
+  app.use(storableTextOnly);
   const store = resolve(container, TOKENS.SessionStore);
   app.use(
     sessionMiddleware(app, {

@@ -82,8 +82,24 @@ const CLIENT_MESSAGES: Readonly<Record<number, string>> = {
   415: 'Unsupported request body encoding',
 };
 
+/** zlib's codes for a body whose Content-Encoding does not decode (not gzip, cut short, …). */
+const UNDECODABLE_BODY = new Set([
+  'Z_DATA_ERROR',
+  'Z_BUF_ERROR',
+  'Z_STREAM_ERROR',
+  'ERR_PADDING_1',
+]);
+
+/** A body that claims gzip/deflate/br but does not decode is the client's fault: 400. */
+function undecodableBody(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (UNDECODABLE_BODY.has(code) || code.startsWith('ERR__'));
+}
+
 /** Errors of the body parser and http-errors carry a 4xx status; their words are replaced. */
 function clientError(error: unknown): MappedError | null {
+  if (undecodableBody(error))
+    return { status: 400, body: { message: CLIENT_MESSAGES[400]!, errors: [] } };
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
   const message =
