@@ -7,6 +7,7 @@ import { resolve, TOKENS, type Token } from '../tokens';
 import { SessionAuth } from './auth';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
+import { httpsOnly } from './https-only';
 import { LoginThrottle } from './login-throttle';
 import { requestLog, streamErrorLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
@@ -136,8 +137,13 @@ function apiRouter(
 export function createApp(container: Container): Koa {
   const config = resolve(container, TOKENS.Config);
   const log = resolve(container, TOKENS.Logger);
-  const production = config.isProduction;
-  const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy });
+  const secure = config.secureCookies;
+  // Behind N proxies the client's address is the N-th X-Forwarded-For entry from the right.
+  const app = new Koa({
+    keys: [config.sessionSecret],
+    proxy: config.proxyHops > 0,
+    maxIpsCount: config.proxyHops,
+  });
   const auth = new SessionAuth(
     resolve(container, TOKENS.GetCurrentUser),
     resolve(container, TOKENS.GetCurrentEmployee),
@@ -151,9 +157,10 @@ export function createApp(container: Container): Koa {
   app.silent = true; // the error mapper logs; stream errors are logged below
   app.on('error', streamErrorLog(log));
   app.use(requestLog(log));
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders({ production: secure }));
   app.use(errorMapper(log));
-  app.use(csrfProtection({ secure: production }));
+  app.use(httpsOnly({ secureCookies: secure }));
+  app.use(csrfProtection({ secure }));
   app.use(webApp({ root: config.webDist, parkName: config.parkName }));
   app.use(publicListsFirst(lists));
   // The API's answers of 1 KB or more, for clients that accept it (browsers do): a year's
@@ -167,7 +174,7 @@ export function createApp(container: Container): Koa {
     sessionMiddleware(app, {
       store,
       ids: resolve(container, TOKENS.IdGenerator),
-      secure: production,
+      secure,
     }),
   );
   app.use(jsonForEmptyErrors);

@@ -59,9 +59,9 @@ function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
     lines.push('Demo logins (visitors at /login, staff and managers at /employee/login):');
     for (const l of logins) lines.push(`  ${l.role.padEnd(8)} ${l.email.padEnd(22)} ${l.password}`);
   }
-  if (config.isProduction && !config.trustProxy) {
+  if (config.isProduction && !config.secureCookies) {
     lines.push(
-      'Cookies are Secure in production: serve over HTTPS, or set TRUST_PROXY=true behind a TLS proxy.',
+      'ALLOW_PLAIN_HTTP=true: cookies are not Secure; put HTTPS in front before going live.',
     );
   }
   if (config.sessionSecretGenerated) {
