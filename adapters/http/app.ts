@@ -48,6 +48,15 @@ const jsonForEmptyErrors: Middleware = async (ctx, next) => {
   }
 };
 
+/**
+ * Answers past the public lists speak of one person (their account, orders, the reports):
+ * no cache may keep them. A route that may be cached says so itself.
+ */
+const personalAnswersNotStored: Middleware = (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  return next();
+};
+
 /** Every API route of the spec, on one router so 405 knows all of them. */
 function apiRouter(
   container: Container,
@@ -169,6 +178,7 @@ export function createApp(container: Container): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
   app.use(storableTextOnly);
+  app.use(personalAnswersNotStored);
   const store = resolve(container, TOKENS.SessionStore);
   app.use(
     sessionMiddleware(app, {
