@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import type { Result } from '../../core/shared/result';
+import { requestIdOf } from './request-log';
 import type { MessageBody, ValidationErrorBody } from '../contract/bodies';
 
 /** The one table from a domain error's kind to an HTTP status. */
@@ -141,7 +142,10 @@ export function errorMapper(log: Logger): Middleware {
     } catch (error) {
       const { status, body } = mapError(error);
       if (status >= 500)
-        log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+        log.error(
+          { reqId: requestIdOf(ctx), err: error, method: ctx.method, path: ctx.path },
+          'request failed',
+        );
       ctx.status = status;
       ctx.body = body;
     }

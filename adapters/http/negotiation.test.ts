@@ -77,3 +77,26 @@ describe.each(parkTargets)('personal answers are never stored, on %s', (target) 
     expect(route.headers.get('cache-control')).toBe('no-cache');
   });
 });
+
+describe('request ids', () => {
+  let park: TestPark;
+  beforeAll(async () => {
+    park = await openTestPark('pglite');
+  });
+  afterAll(() => park.close());
+
+  it('names every answer with X-Request-Id, keeping a sound one a proxy sent', async () => {
+    const c = park.client();
+    const ids = new Set<string>();
+    for (const path of ['/attractions', '/api/user', '/no-such-page', '/park-info']) {
+      const id = (await c.get(path)).headers.get('x-request-id');
+      expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
+      ids.add(id!);
+    }
+    expect(ids.size).toBe(4);
+    const kept = await c.get('/park-info', { headers: { 'x-request-id': 'lb-7f3a.42' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42');
+    const odd = await c.get('/park-info', { headers: { 'x-request-id': 'bad id\twith "quotes"' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
