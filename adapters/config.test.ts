@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PRODUCTION_NEEDS_HTTPS } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything in development', () => {
@@ -39,11 +39,30 @@ describe('loadConfig', () => {
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toMatchObject({
+    const env = { NODE_ENV: 'production', SESSION_SECRET: secret, TRUST_PROXY_HOPS: '1' };
+    expect(loadConfig(env)).toMatchObject({
       sessionSecret: secret,
       sessionSecretGenerated: false,
       isProduction: true,
     });
+  });
+
+  it('refuses production until it knows where HTTPS ends', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(base)).toThrow(`TRUST_PROXY_HOPS: ${PRODUCTION_NEEDS_HTTPS}`);
+    expect(loadConfig({ ...base, TRUST_PROXY_HOPS: '2' })).toMatchObject({
+      trustProxy: true,
+      proxyHops: 2,
+      secureCookies: true,
+    });
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' })).toMatchObject({ proxyHops: 1 });
+    expect(loadConfig({ ...base, ALLOW_PLAIN_HTTP: 'true' })).toMatchObject({
+      trustProxy: false,
+      proxyHops: 0,
+      secureCookies: false,
+    });
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' })).toMatchObject({ secureCookies: false });
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it('lists every problem in one readable error', () => {

@@ -27,6 +27,14 @@ export interface AppConfig {
   webDist: string;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS termination). */
   trustProxy: boolean;
+  /**
+   * How many proxies stand in front (TRUST_PROXY_HOPS; TRUST_PROXY=true means 1). The client's
+   * address is read from X-Forwarded-For counting this many entries from the right: entries
+   * further left were written by the client and prove nothing.
+   */
+  proxyHops: number;
+  /** Cookies are Secure: in production, unless ALLOW_PLAIN_HTTP=true says there is no HTTPS. */
+  secureCookies: boolean;
   /** The park's address as people reach it (reset links in mails start with it), no trailing slash. */
   publicUrl: string;
 }
@@ -53,6 +61,10 @@ const databaseUrl = z
     message: 'must start with pglite:// or postgres://',
   });
 
+/** Production cookies are Secure, so the park must know where HTTPS ends before it starts. */
+export const PRODUCTION_NEEDS_HTTPS =
+  'NODE_ENV=production serves Secure cookies: set TRUST_PROXY_HOPS to the number of proxies in front (the first terminates TLS), or ALLOW_PLAIN_HTTP=true to serve plain HTTP without Secure cookies';
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -70,6 +82,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     WEB_DIST: z.string().trim().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    ALLOW_PLAIN_HTTP: booleanFlag.default(false),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
@@ -80,6 +94,14 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    const hops = env.TRUST_PROXY_HOPS ?? (env.TRUST_PROXY ? 1 : 0);
+    if (env.NODE_ENV === 'production' && hops === 0 && !env.ALLOW_PLAIN_HTTP) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY_HOPS'],
+        message: PRODUCTION_NEEDS_HTTPS,
       });
     }
   });
@@ -114,7 +136,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parkTz: e.PARK_TZ,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: (e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0)) > 0,
+    proxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
+    secureCookies: e.NODE_ENV === 'production' && !e.ALLOW_PLAIN_HTTP,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

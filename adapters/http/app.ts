@@ -7,6 +7,7 @@ import { resolve, TOKENS, type Token } from '../tokens';
 import { SessionAuth } from './auth';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
+import { httpsOnly } from './https-only';
 import { LoginThrottle } from './login-throttle';
 import { requestLog, streamErrorLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
@@ -31,6 +32,7 @@ import { managerRoutes } from './routes/manager-routes';
 import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
+import { storableTextOnly } from './storable-text';
 import { webApp } from './static-files';
 
 /** Request bodies above this size answer 413. */
@@ -44,6 +46,15 @@ const jsonForEmptyErrors: Middleware = async (ctx, next) => {
     ctx.body = { message: status === 404 ? 'Not found' : ctx.message };
     ctx.status = status; // setting a body on an untouched 404 would make it a 200
   }
+};
+
+/**
+ * Answers past the public lists speak of one person (their account, orders, the reports):
+ * no cache may keep them. A route that may be cached says so itself.
+ */
+const personalAnswersNotStored: Middleware = (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  return next();
 };
 
 /** Every API route of the spec, on one router so 405 knows all of them. */
@@ -135,8 +146,13 @@ function apiRouter(
 export function createApp(container: Container): Koa {
   const config = resolve(container, TOKENS.Config);
   const log = resolve(container, TOKENS.Logger);
-  const production = config.isProduction;
-  const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy });
+  const secure = config.secureCookies;
+  // Behind N proxies the client's address is the N-th X-Forwarded-For entry from the right.
+  const app = new Koa({
+    keys: [config.sessionSecret],
+    proxy: config.proxyHops > 0,
+    maxIpsCount: config.proxyHops,
+  });
   const auth = new SessionAuth(
     resolve(container, TOKENS.GetCurrentUser),
     resolve(container, TOKENS.GetCurrentEmployee),
@@ -150,9 +166,10 @@ export function createApp(container: Container): Koa {
   app.silent = true; // the error mapper logs; stream errors are logged below
   app.on('error', streamErrorLog(log));
   app.use(requestLog(log));
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders({ production: secure }));
   app.use(errorMapper(log));
-  app.use(csrfProtection({ secure: production }));
+  app.use(httpsOnly({ secureCookies: secure }));
+  app.use(csrfProtection({ secure }));
   app.use(webApp({ root: config.webDist, parkName: config.parkName }));
   app.use(publicListsFirst(lists));
   // The API's answers of 1 KB or more, for clients that accept it (browsers do): a year's
@@ -160,12 +177,14 @@ export function createApp(container: Container): Koa {
   // above are compressed once, ahead of time.
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
+  app.use(storableTextOnly);
+  app.use(personalAnswersNotStored);
   const store = resolve(container, TOKENS.SessionStore);
   app.use(
     sessionMiddleware(app, {
       store,
       ids: resolve(container, TOKENS.IdGenerator),
-      secure: production,
+      secure,
     }),
   );
   app.use(jsonForEmptyErrors);

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import type { Result } from '../../core/shared/result';
+import { requestIdOf } from './request-log';
 import type { MessageBody, ValidationErrorBody } from '../contract/bodies';
 
 /** The one table from a domain error's kind to an HTTP status. */
@@ -82,8 +83,24 @@ const CLIENT_MESSAGES: Readonly<Record<number, string>> = {
   415: 'Unsupported request body encoding',
 };
 
+/** zlib's codes for a body whose Content-Encoding does not decode (not gzip, cut short, …). */
+const UNDECODABLE_BODY = new Set([
+  'Z_DATA_ERROR',
+  'Z_BUF_ERROR',
+  'Z_STREAM_ERROR',
+  'ERR_PADDING_1',
+]);
+
+/** A body that claims gzip/deflate/br but does not decode is the client's fault: 400. */
+function undecodableBody(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (UNDECODABLE_BODY.has(code) || code.startsWith('ERR__'));
+}
+
 /** Errors of the body parser and http-errors carry a 4xx status; their words are replaced. */
 function clientError(error: unknown): MappedError | null {
+  if (undecodableBody(error))
+    return { status: 400, body: { message: CLIENT_MESSAGES[400]!, errors: [] } };
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
   const message =
@@ -125,7 +142,10 @@ export function errorMapper(log: Logger): Middleware {
     } catch (error) {
       const { status, body } = mapError(error);
       if (status >= 500)
-        log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+        log.error(
+          { reqId: requestIdOf(ctx), err: error, method: ctx.method, path: ctx.path },
+          'request failed',
+        );
       ctx.status = status;
       ctx.body = body;
     }

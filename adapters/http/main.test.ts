@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startServer } from './main';
+import { connect } from 'node:net';
+import { SERVER_TIMEOUTS, startServer } from './main';
 import { testConfig } from './testing/test-server';
 
 describe('startServer', () => {
@@ -21,5 +22,63 @@ describe('startServer', () => {
       await running.stop();
     }
     expect(running.server.listening).toBe(false);
+  });
+});
+
+/** Resolves with how long the server took to close a socket that sends `bytes` and then waits. */
+function closedAfterMs(url: string, bytes: string): Promise<number | string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('error', () => {});
+    socket.resume(); // read what comes, so the server's end is seen
+    socket.on('close', () => done(Date.now() - started));
+    setTimeout(() => {
+      socket.destroy();
+      done(`kept open: ${JSON.stringify(bytes.slice(0, 20))}`);
+    }, 8_000).unref();
+  });
+}
+
+describe('socket time limits', () => {
+  it('closes idle, slow and kept-alive sockets instead of holding them', async () => {
+    const running = await startServer(testConfig({ PORT: '0', WEB_DIST: '/nonexistent' }), {
+      handleSignals: false,
+      print: () => {},
+      timeouts: {
+        headersTimeout: 600,
+        requestTimeout: 1_000,
+        keepAliveTimeout: 300,
+        connectionsCheckingInterval: 100,
+      },
+    });
+    try {
+      const idle = closedAfterMs(running.url, '');
+      const slowHeaders = closedAfterMs(running.url, 'GET /attractions HTTP/1.1\r\nHost: x\r\n');
+      const slowBody = closedAfterMs(
+        running.url,
+        'POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      const keptAlive = closedAfterMs(
+        running.url,
+        'GET /attractions HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n',
+      );
+      const [a, b, c, d] = await Promise.all([idle, slowHeaders, slowBody, keptAlive]);
+      expect([a, b, c, d].map((ms) => (typeof ms === 'number' ? ms < 4_000 : ms))).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('defaults to limits measured in seconds, not minutes', () => {
+    expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(30_000);
+    expect(SERVER_TIMEOUTS.keepAliveTimeout).toBeLessThanOrEqual(5_000);
   });
 });

@@ -13,12 +13,31 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const COMPACT_REPORTS_EVERY_MS = 60 * 1000;
 const FORCE_CLOSE_AFTER_MS = 5_000;
 
+/**
+ * How long a socket may take: all request headers within 10 s, the whole request within 30 s,
+ * an idle keep-alive socket 5 s, checked every second. Idle and slow sockets (a slowloris, or
+ * connections held open and never used) are closed instead of held forever.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+export type ServerTimeouts = { [K in keyof typeof SERVER_TIMEOUTS]: number };
+
 /** How startServer behaves beyond the configuration. */
 export interface StartOptions {
   /** Stop gracefully on SIGINT and SIGTERM (default true). */
   handleSignals?: boolean;
-  /** Where the URL and demo logins are printed (default stdout). */
+  /**
+   * Where the URL and demo logins are printed (default stderr: stdout carries the JSON log
+   * lines, one object a line, for a log collector).
+   */
   print?: (text: string) => void;
+  /** Socket time limits (default SERVER_TIMEOUTS). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** A listening park server. */
@@ -53,9 +72,9 @@ function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
     lines.push('Demo logins (visitors at /login, staff and managers at /employee/login):');
     for (const l of logins) lines.push(`  ${l.role.padEnd(8)} ${l.email.padEnd(22)} ${l.password}`);
   }
-  if (config.isProduction && !config.trustProxy) {
+  if (config.isProduction && !config.secureCookies) {
     lines.push(
-      'Cookies are Secure in production: serve over HTTPS, or set TRUST_PROXY=true behind a TLS proxy.',
+      'ALLOW_PLAIN_HTTP=true: cookies are not Secure; put HTTPS in front before going live.',
     );
   }
   if (config.sessionSecretGenerated) {
@@ -134,9 +153,16 @@ export async function startServer(
   config: AppConfig = loadConfig(),
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const { handleSignals = true, print = (text: string) => process.stdout.write(text) } = options;
+  const { handleSignals = true, print = (text: string) => process.stderr.write(text) } = options;
   const park = await openPark(config);
-  const server = createServer(createApp(park.container).callback());
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = createServer(
+    { connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    createApp(park.container).callback(),
+  );
+  server.headersTimeout = timeouts.headersTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
   const url = `http://localhost:${await listenOrDispose(server, park)}`;
   print(banner(url, config, await demoLogins(park)));
   const stopPurging = purgeSessionsHourly(park);
@@ -155,7 +181,7 @@ export async function startServer(
 
 function stopOnSignals(stop: () => Promise<void>): void {
   const onSignal = (signal: NodeJS.Signals) => {
-    process.stdout.write(`${signal}: closing the park…\n`);
+    process.stderr.write(`${signal}: closing the park…\n`);
     stop().then(
       () => process.exit(0),
       (error: unknown) => {

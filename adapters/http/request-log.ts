@@ -1,15 +1,34 @@
-import type { Middleware } from 'koa';
+import { randomUUID } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 
-/** One log line per request: method, path, status and milliseconds (never bodies or cookies). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A request id a proxy may hand on: short, and nothing a log viewer could misread. */
+const GIVEN_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The id of this request (kept from X-Request-Id when a proxy sent a sound one). */
+export function requestIdOf(ctx: Pick<Context, 'state'>): string | undefined {
+  return (ctx.state as { requestId?: string }).requestId;
+}
+
+/**
+ * Names every request: an X-Request-Id answer header (the proxy's when it sent one) and one log
+ * line per request with that id, method, path (never the query: reset links carry tokens there),
+ * status and milliseconds. Never bodies or cookies.
+ */
 export function requestLog(log: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
+    const given = ctx.get(REQUEST_ID_HEADER);
+    const reqId = GIVEN_ID.test(given) ? given : randomUUID();
+    ctx.state.requestId = reqId;
+    ctx.set(REQUEST_ID_HEADER, reqId);
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      log.info({ reqId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   };
 }
@@ -22,13 +41,17 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
  * A client that closed early (curl after the headers, a tab closed mid-download) is routine:
  * debug. Anything else is a warning.
  */
-export function streamErrorLog(log: Pick<Logger, 'debug' | 'warn'>): (error: unknown) => void {
-  return (error) => {
+export function streamErrorLog(
+  log: Pick<Logger, 'debug' | 'warn'>,
+): (error: unknown, ctx?: Pick<Context, 'state'>) => void {
+  return (error, ctx) => {
     const code = (error as { code?: unknown } | null)?.code;
+    const reqId = ctx ? requestIdOf(ctx) : undefined;
+    const named = reqId ? { reqId } : {};
     if (typeof code === 'string' && CLIENT_GONE.has(code)) {
-      log.debug({ code }, 'client closed before the answer was sent');
+      log.debug({ ...named, code }, 'client closed before the answer was sent');
     } else {
-      log.warn({ err: error }, 'response error');
+      log.warn({ ...named, err: error }, 'response error');
     }
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { isWebPage } from '../contract/pages';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const HASHED_ASSETS = '/assets/';
@@ -54,11 +55,20 @@ function wantsHtml(ctx: Context): boolean {
   return ctx.accepts('json', 'html') === 'html';
 }
 
+/**
+ * index.html for a navigation: 200 for one of the app's pages, 404 for any other path (the
+ * app then shows its 'Page Not Found'), so crawlers and monitors see a real 404.
+ */
 async function sendIndex(ctx: Context, root: string, parkName: string): Promise<void> {
   ctx.set('Cache-Control', 'no-cache');
-  if (existsSync(join(root, 'index.html')) && (await sendFile(ctx, root, '/index.html'))) return;
+  const known = isWebPage(ctx.path);
+  if (existsSync(join(root, 'index.html')) && (await sendFile(ctx, root, '/index.html'))) {
+    if (!known) ctx.status = 404;
+    return;
+  }
   ctx.type = 'html';
   ctx.body = notBuiltPage(parkName);
+  if (!known) ctx.status = 404;
 }
 
 /**
@@ -71,13 +81,17 @@ const mayBeFile = (path: string) => /\.[^/]+$/.test(path);
 /**
  * The built web app on the API's origin: a GET or HEAD for a file gets the file (hashed
  * /assets/ cached for a year, the rest revalidated); one that asks for HTML and is not a file
- * gets index.html (the history fallback); everything else goes on to the API.
+ * gets index.html (the history fallback; 404 when it is none of the app's pages); everything
+ * else goes on to the API. Both vary by Accept.
  */
 export function webApp(options: { root: string; parkName: string }): Middleware {
   const { root, parkName } = options;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (mayBeFile(ctx.path) && (await sendFile(ctx, root, ctx.path))) return;
+    // The same address can be the page or the JSON list, chosen by Accept: a cache (the Back
+    // button's too) must keep them apart.
+    ctx.vary('Accept');
     if (wantsHtml(ctx)) return sendIndex(ctx, root, parkName);
     return next();
   };

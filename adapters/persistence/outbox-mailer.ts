@@ -18,7 +18,10 @@ interface OutboxRow {
   created_at: Date;
 }
 
-/** The default Mailer: no SMTP, the message goes to `mail_outbox` and to the log. */
+/**
+ * The default Mailer: no SMTP, the message goes to `mail_outbox`, and the log says that it did
+ * (recipient and subject only: a body can hold a one-time link, and logs never hold tokens).
+ */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Executor,
@@ -26,12 +29,12 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db('mail_outbox').insert({
-      to_address: message.to,
-      subject: message.subject,
-      body: message.text,
-    });
-    this.log?.(`mail to ${message.to}: ${message.subject} | ${message.text.replace(/\s+/g, ' ')}`);
+    const [row] = (await this.db('mail_outbox')
+      .insert({ to_address: message.to, subject: message.subject, body: message.text })
+      .returning('id')) as { id: number }[];
+    this.log?.(
+      `mail to ${message.to}: ${message.subject} (outbox #${row?.id}; \`park mail outbox\` shows it)`,
+    );
   }
 }
 

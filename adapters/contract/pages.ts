@@ -1,0 +1,41 @@
+/**
+ * Every page of the web app, as adapters/web/src/app/routes.tsx routes them (a web test keeps
+ * the two equal). Paths match case-insensitively, as React Router's do. The server answers a
+ * browser navigation to any other path 404, with the app's 'Page Not Found' as the body.
+ */
+export const WEB_PAGES = [
+  '/',
+  '/tickets',
+  '/login',
+  '/auth/signup',
+  '/shop',
+  '/attractions',
+  '/contactus',
+  '/forgot-password',
+  '/checkout',
+  '/employee/login',
+  '/employee/forgot-password',
+  '/user/profile',
+  '/user/recent-orders',
+  '/employee/profile',
+  '/employee/dashboard',
+  '/employee/maintenance',
+  '/employee/weather-form',
+  '/employee/hr',
+  '/manager/profile',
+  '/manager/maintenance',
+  '/manager/hr',
+  '/manager/manage-employees',
+  '/manager/expense-form',
+  '/manager/data-reports',
+  '/manager/view-contact-forms',
+  '/manager/dashboard',
+] as const;
+
+const PAGES: ReadonlySet<string> = new Set(WEB_PAGES);
+
+/** True when the path is one of the web app's pages (any case, with or without a final slash). */
+export function isWebPage(path: string): boolean {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PAGES.has(bare.toLowerCase());
+}
