@@ -7,6 +7,7 @@ import { resolve, TOKENS, type Token } from '../tokens';
 import { SessionAuth } from './auth';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
+import { healthChecks } from './health';
 import { httpsOnly } from './https-only';
 import { LoginThrottle } from './login-throttle';
 import { requestLog, streamErrorLog } from './request-log';
@@ -168,6 +169,7 @@ export function createApp(container: Container): Koa {
   app.use(requestLog(log));
   app.use(securityHeaders({ production: secure }));
   app.use(errorMapper(log));
+  app.use(healthChecks(resolve(container, TOKENS.Readiness)));
   app.use(httpsOnly({ secureCookies: secure }));
   app.use(csrfProtection({ secure }));
   app.use(webApp({ root: config.webDist, parkName: config.parkName }));

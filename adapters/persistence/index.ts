@@ -1,6 +1,7 @@
 export { openDatabase, openPglite, parseDatabaseUrl, pgliteOf } from './db';
 export type { Database, DatabaseLocation, OpenDatabaseOptions } from './db';
 export { migrateLatest, migrationStatus, rollbackAll, migrationNames } from './migrate';
+export { KnexReadiness } from './knex-readiness';
 export { isConnectionError, isUniqueViolation, withSavepoint } from './executor';
 export type { Executor } from './executor';
 export { seedDemoPark } from './seeds/seed-demo-park';

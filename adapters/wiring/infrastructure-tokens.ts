@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../core/accounts/password-hasher';
 import type { Clock } from '../../core/shared/clock';
 import type { IdGenerator } from '../../core/shared/id-generator';
 import type { Mailer } from '../../core/shared/mailer';
+import type { Readiness } from '../../core/shared/readiness';
 import type { UnitOfWork } from '../../core/shared/unit-of-work';
 import type { AppConfig } from '../config';
 import type { Database } from '../persistence/index';
@@ -18,4 +19,5 @@ export const INFRASTRUCTURE_TOKENS = {
   IdGenerator: token<IdGenerator>('IdGenerator'),
   Mailer: token<Mailer>('Mailer'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  Readiness: token<Readiness>('Readiness'),
 } as const;

@@ -5,7 +5,7 @@ import type { Clock } from '../../core/shared/clock';
 import type { IdGenerator } from '../../core/shared/id-generator';
 import type { Mailer } from '../../core/shared/mailer';
 import type { AppConfig } from '../config';
-import { KnexUnitOfWork, OutboxMailer, type Database } from '../persistence/index';
+import { KnexReadiness, KnexUnitOfWork, OutboxMailer, type Database } from '../persistence/index';
 import { Argon2PasswordHasher } from '../system/argon2-password-hasher';
 import { SystemClock } from '../system/clock';
 import { CryptoIdGenerator } from '../system/crypto-id-generator';
@@ -46,5 +46,6 @@ export function infrastructureModule(
         (d, log) => new OutboxMailer(d.knex, (line) => log.info(line)),
       );
     singleton(T.UnitOfWork, [T.Database], (d) => new KnexUnitOfWork(d.knex));
+    singleton(T.Readiness, [T.Database], (d) => new KnexReadiness(d.knex));
   });
 }
