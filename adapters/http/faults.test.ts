@@ -4,6 +4,7 @@ import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { createContainer } from '../composition-root';
 import { TOKENS } from '../tokens';
 import { createApp } from './app';
+import { STALE_WARNING } from './list-body';
 import { CookieClient } from './testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';
 import { listenOnFreePort, testConfig } from './testing/test-server';
@@ -41,6 +42,35 @@ describe.each(parkTargets)('faults on %s', (target) => {
     expect(lost.text).not.toMatch(/ECONNREFUSED|5432|stack/i);
     down = false;
     expect((await c.get('/api/user')).status).toBe(200);
+  });
+
+  it('serves the public lists from their last good copy, marked stale, while the database is down', async () => {
+    let down = false;
+    park = await openTestPark(target, {
+      customize(container) {
+        for (const key of [TOKENS.ListAttractions, TOKENS.ListMerchandise]) {
+          const real = container.get<{ execute(): Promise<unknown[]> }>(key);
+          container.rebind(key).toConstantValue({
+            execute: () => (down ? Promise.reject(connectionRefused()) : real.execute()),
+          } as never);
+        }
+      },
+    });
+    const c = park.client();
+    const good = await c.get('/attractions');
+    expect(good.status).toBe(200);
+    expect(good.headers.get('warning')).toBeNull();
+    down = true;
+    const stale = await c.get('/attractions');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(good.body);
+    expect(stale.headers.get('etag')).toBe(good.headers.get('etag'));
+    expect(stale.headers.get('warning')).toBe(STALE_WARNING);
+    const neverRead = await c.get('/get-merch');
+    expect(neverRead.status).toBe(503);
+    down = false;
+    const back = await c.get('/attractions');
+    expect(back.headers.get('warning')).toBeNull();
   });
 
   it('answers 500 without SQL or stack for an unexpected error', async () => {

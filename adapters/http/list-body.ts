@@ -76,7 +76,21 @@ export class ListBodies<T extends object> {
 
   /** Sets the answer on `ctx`: 200 with the body, or 304 when the client's copy is current. */
   answer(ctx: Context, list: readonly T[]): void {
-    const body = this.bodyOf(list);
+    this.send(ctx, this.bodyOf(list));
+  }
+
+  /**
+   * When the list cannot be read (the database is down), answers the last good copy marked
+   * stale (`Warning: 110`); false when this process has none yet.
+   */
+  answerLastGood(ctx: Context): boolean {
+    if (!this.last) return false;
+    this.send(ctx, this.last);
+    ctx.set('Warning', STALE_WARNING);
+    return true;
+  }
+
+  private send(ctx: Context, body: ListBody): void {
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', body.etag);
     ctx.vary('Accept-Encoding'); // added to, not replacing, what an earlier middleware varies by
@@ -96,6 +110,9 @@ export class ListBodies<T extends object> {
     ctx.body = this.encodedBody(body, encoding);
   }
 }
+
+/** RFC 7234's mark for an answer that is not fresh (here: the database could not be read). */
+export const STALE_WARNING = '110 - "Response is Stale"';
 
 function withTag(bytes: Buffer): ListBody {
   const digest = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);

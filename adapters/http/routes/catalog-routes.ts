@@ -40,14 +40,32 @@ export type PublicListHandler = (ctx: Context) => Promise<void>;
  */
 export function publicListHandlers(deps: PublicListDeps): ReadonlyMap<string, PublicListHandler> {
   // Each list's JSON once per list the catalog cache hands out, with an ETag (list-body.ts).
-  const attractions = new ListBodies(toAttractionBody);
-  const restaurants = new ListBodies(toRestaurantBody);
-  const merchandise = new ListBodies(toMerchandiseBody);
   return new Map<string, PublicListHandler>([
-    ['/attractions', async (ctx) => attractions.answer(ctx, await deps.listAttractions.execute())],
-    ['/get-rest', async (ctx) => restaurants.answer(ctx, await deps.listRestaurants.execute())],
-    ['/get-merch', async (ctx) => merchandise.answer(ctx, await deps.listMerchandise.execute())],
+    ['/attractions', serveList(new ListBodies(toAttractionBody), deps.listAttractions)],
+    ['/get-rest', serveList(new ListBodies(toRestaurantBody), deps.listRestaurants)],
+    ['/get-merch', serveList(new ListBodies(toMerchandiseBody), deps.listMerchandise)],
   ]);
+}
+
+/**
+ * One list's handler. While the database cannot be read, the last list this process served
+ * is answered, marked stale, so the home page still shows the park; before any good read the
+ * failure goes to the error mapper (503).
+ */
+function serveList<T extends object>(
+  bodies: ListBodies<T>,
+  list: { execute(): Promise<T[]> },
+): PublicListHandler {
+  return async (ctx) => {
+    let items: T[];
+    try {
+      items = await list.execute();
+    } catch (error) {
+      if (bodies.answerLastGood(ctx)) return;
+      throw error;
+    }
+    bodies.answer(ctx, items);
+  };
 }
 
 /**
