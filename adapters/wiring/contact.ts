@@ -4,6 +4,7 @@ import { SubmitContactForm } from '../../core/contact/submit-contact-form';
 import { KnexContactFormRepository } from '../persistence/index';
 import { CONTACT_TOKENS as T } from './contact-tokens';
 import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
+import { ORDERS_TOKENS } from './orders-tokens';
 import { singletons } from './token';
 
 const { Database, Clock } = INFRASTRUCTURE_TOKENS;
@@ -16,8 +17,8 @@ export const contactModule = new ContainerModule((options) => {
   // use cases
   singleton(
     T.SubmitContactForm,
-    [T.ContactFormRepository, Clock],
-    (forms, clock) => new SubmitContactForm(forms, clock),
+    [T.ContactFormRepository, Clock, ORDERS_TOKENS.OrderRepository],
+    (forms, clock, orders) => new SubmitContactForm(forms, clock, orders),
   );
   singleton(T.ListContactForms, [T.ContactFormRepository], (f) => new ListContactForms(f));
 });

@@ -18,7 +18,8 @@ import {
 import { InMemoryUserRepository } from '../testing/in-memory-users';
 import { RequestPasswordReset } from './request-password-reset';
 import { ResetPassword } from './reset-password';
-import { SubmitContactForm } from '../contact/submit-contact-form';
+import { NOT_YOUR_TICKET, SubmitContactForm } from '../contact/submit-contact-form';
+import type { StoredOrder } from '../orders/order';
 import { UpdateUserProfile } from './update-user-profile';
 
 const NOON_IN_CHICAGO = new Date('2026-06-01T17:00:00Z');
@@ -136,9 +137,17 @@ describe('SubmitContactForm', () => {
     userId: 3,
   };
 
+  /** Order 12 is visitor 3's, order 13 another visitor's. */
+  const orders = {
+    findForUser: async (orderId: number, userId: number) =>
+      (({ 12: 3, 13: 4 }) as Record<number, number>)[orderId] === userId
+        ? ({ id: orderId } as unknown as StoredOrder)
+        : null,
+  };
+
   beforeEach(() => {
     forms = new InMemoryContactFormRepository();
-    submit = new SubmitContactForm(forms, new FixedClock(NOON_IN_CHICAGO));
+    submit = new SubmitContactForm(forms, new FixedClock(NOON_IN_CHICAGO), orders);
   });
 
   it('stores the message with the park’s date and the sender', async () => {
@@ -158,12 +167,20 @@ describe('SubmitContactForm', () => {
   });
 
   it('dates a message sent late in the evening by the park’s day, not UTC', async () => {
-    submit = new SubmitContactForm(forms, new FixedClock(new Date('2026-06-02T03:00:00Z')));
+    submit = new SubmitContactForm(forms, new FixedClock(new Date('2026-06-02T03:00:00Z')), orders);
     const result = await submit.execute({ ...message, type: null, submittedTicketId: null });
     expect(result.ok && result.value).toMatchObject({
       submittedDate: '2026-06-01',
       type: null,
       submittedTicketId: null,
+    });
+  });
+
+  it('refuses another visitor’s order as the ticket id, with its own message', async () => {
+    const result = await submit.execute({ ...message, submittedTicketId: 13 });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'invalid-input', path: 'submittedTicketId', message: NOT_YOUR_TICKET },
     });
   });
 
@@ -175,6 +192,9 @@ describe('SubmitContactForm', () => {
     ['message', { message: 'x'.repeat(CONTACT_LIMITS.message + 1) }],
     ['submittedTicketId', { submittedTicketId: 0 }],
     ['submittedTicketId', { submittedTicketId: 1.5 }],
+    ['submittedTicketId', { submittedTicketId: 13 }],
+    ['submittedTicketId', { submittedTicketId: 999 }],
+    ['submittedTicketId', { userId: null }],
   ])('refuses a bad %s and stores nothing', async (path, change) => {
     const result = await submit.execute({ ...message, ...change });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', path } });

@@ -3,6 +3,10 @@ import type { DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock';
 import type { ContactFormRepository } from './contact-form-repository';
+import type { OrderRepository } from '../orders/order-repository';
+
+/** A ticket id that is not one of the sender's orders (another visitor's, or none at all). */
+export const NOT_YOUR_TICKET = 'Ticket ID must be one of your orders';
 
 export interface SubmitContactFormInput extends ContactMessage {
   /** The logged-in visitor who sent it. */
@@ -38,6 +42,7 @@ export class SubmitContactForm {
   constructor(
     private readonly forms: ContactFormRepository,
     private readonly clock: Clock,
+    private readonly orders: Pick<OrderRepository, 'findForUser'>,
   ) {}
 
   async execute(input: SubmitContactFormInput): Promise<Result<ContactSubmission, InvalidInput>> {
@@ -50,11 +55,20 @@ export class SubmitContactForm {
     };
     const found = problem(message);
     if (found) return err(found);
+    if (message.submittedTicketId !== null && !(await this.ownsOrder(input))) {
+      return err({ kind: 'invalid-input', path: 'submittedTicketId', message: NOT_YOUR_TICKET });
+    }
     const stored = await this.forms.add({
       ...message,
       submittedDate: this.clock.today(),
       userId: input.userId,
     });
     return ok(stored);
+  }
+
+  /** Managers read the ticket id as the sender's order: it must be one. */
+  private async ownsOrder(input: SubmitContactFormInput): Promise<boolean> {
+    if (input.userId === null || input.submittedTicketId === null) return false;
+    return (await this.orders.findForUser(input.submittedTicketId, input.userId)) !== null;
   }
 }

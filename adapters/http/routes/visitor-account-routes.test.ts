@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
 import type { ContactRequest, UpdateUserRequest, UserBody } from '../../contract/bodies';
+import { NOT_YOUR_TICKET } from '../../../core/contact/submit-contact-form';
 import type { CookieClient } from '../testing/cookie-client';
+import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
 const STAFF = { email: 'staff@example.com', password: 'Staff#2024' };
@@ -178,9 +180,17 @@ describe.each(parkTargets)('visitor account routes on %s', (target) => {
       return { c, id: (login.body as UserBody).UserID };
     }
 
+    /** An order the client's visitor placed, for the form's ticket id. */
+    async function orderOf(c: CookieClient): Promise<number> {
+      const res = await c.post('/checkout', await orderPark(park).sampleRequest());
+      expect(res.status).toBe(200);
+      return (res.body as { orderId: number }).orderId;
+    }
+
     it('stores the message with the park’s date and the sender, answering 201', async () => {
       const { c, id } = await loggedInVisitor();
-      const post = await c.post('/contact-us', message);
+      const ticket = await orderOf(c);
+      const post = await c.post('/contact-us', { ...message, submittedTicketId: ticket });
       expect(post.status).toBe(201);
       expect(post.body).toEqual({
         message: 'Message Submitted Successfully',
@@ -193,7 +203,7 @@ describe.each(parkTargets)('visitor account routes on %s', (target) => {
         email: 'vera.mail@example.com',
         type: 'issue',
         message: 'I left my hat on the Ferris wheel.',
-        ticket_id: 42,
+        ticket_id: ticket,
         submitted_date: clock.today(),
         user_id: id,
       });
@@ -233,6 +243,22 @@ describe.each(parkTargets)('visitor account routes on %s', (target) => {
       const post = await c.post('/contact-us', { ...message, ...change });
       expect(post.status).toBe(400);
       expect((post.body as ErrorBody).errors.map((e) => e.path)).toContain(path);
+      expect(await contactCount()).toBe(before);
+    });
+
+    it('answers 400 for an order that is not the sender’s (another visitor’s, or none)', async () => {
+      const other = await visitor();
+      const theirs = await orderOf(other.c);
+      const { c } = await loggedInVisitor();
+      const before = await contactCount();
+      for (const submittedTicketId of [theirs, 987_654]) {
+        const post = await c.post('/contact-us', { ...message, submittedTicketId });
+        expect(post.status).toBe(400);
+        expect(post.body).toEqual({
+          message: NOT_YOUR_TICKET,
+          errors: [{ path: 'submittedTicketId', message: NOT_YOUR_TICKET }],
+        });
+      }
       expect(await contactCount()).toBe(before);
     });
 
