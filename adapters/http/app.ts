@@ -9,7 +9,7 @@ import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
 import { healthChecks } from './health';
 import { httpsOnly } from './https-only';
-import { LoginThrottle } from './login-throttle';
+import { LoginLimits, ResetMailLimits } from './login-throttle';
 import { requestLog, streamErrorLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -20,7 +20,6 @@ import {
   type PublicListHandler,
 } from './routes/catalog-routes';
 import { orderRoutes } from './routes/order-routes';
-import { ResetRequestLimiter } from './reset-request-limiter';
 import {
   DEFAULT_FORGOT_PASSWORD_MIN_MS,
   passwordResetRoutes,
@@ -71,7 +70,7 @@ function apiRouter(
       signUp: get(TOKENS.SignUp),
       logInUser: get(TOKENS.LogInUser),
       logInEmployee: get(TOKENS.LogInEmployee),
-      throttle: new LoginThrottle(),
+      limits: new LoginLimits(get(TOKENS.LimitCounters), get(TOKENS.Clock)),
     }),
     accountRoutes(auth),
     orderRoutes(auth, {
@@ -87,8 +86,7 @@ function apiRouter(
     passwordResetRoutes({
       requestPasswordReset: get(TOKENS.RequestPasswordReset),
       resetPassword: get(TOKENS.ResetPassword),
-      perEmail: new ResetRequestLimiter({ maxPerWindow: 3 }),
-      perAddress: new ResetRequestLimiter({ maxPerWindow: 100 }),
+      limits: new ResetMailLimits(get(TOKENS.LimitCounters)),
       minAnswerMs: DEFAULT_FORGOT_PASSWORD_MIN_MS,
     }),
     staffRoutes({

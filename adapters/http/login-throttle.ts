@@ -1,75 +1,72 @@
-import { loginDelayMs } from '../../core/accounts/login-throttle';
+import type { Context } from 'koa';
+import {
+  LOGIN_WINDOW_MS,
+  loginAllowed,
+  MAX_RESET_MAILS_PER_EMAIL,
+  MAX_RESET_REQUESTS_PER_ADDRESS,
+  RESET_WINDOW_MS,
+  secondsUntil,
+  TOO_MANY_LOGINS,
+} from '../../core/accounts/login-throttle';
+import type { Clock } from '../../core/shared/clock';
+import type { DomainError } from '../../core/shared/errors';
+import type { LimitCounters } from '../../core/shared/limit-counters';
+import type { Result } from '../../core/shared/result';
+import { HttpFailure, unwrap } from './error-mapper';
 
-interface Failures {
-  count: number;
-  expiresAt: number;
-}
+/** The counter keys of a login: its account and its client address. */
+const addressKey = (ctx: Context) => `login:ip:${ctx.ip}`;
 
-export interface LoginThrottleOptions {
-  /** How long failures are remembered after the last one. */
-  windowMs?: number;
-  /** At most this many keys are remembered; the oldest go first. */
-  maxKeys?: number;
-  now?: () => number;
+/**
+ * The login lock, shared by every process through the database. Each attempt is counted for
+ * its account and its address before the password is checked; past the limit the answer is
+ * 429 with Retry-After at once, the right password included, until the window ends. A success
+ * clears the account and gives the address its attempt back.
+ */
+export class LoginLimits {
+  constructor(
+    private readonly counters: LimitCounters,
+    private readonly clock: Clock,
+  ) {}
+
+  async attempt<T>(
+    ctx: Context,
+    account: string,
+    run: () => Promise<Result<T, DomainError>>,
+  ): Promise<T> {
+    const accountKey = `login:${account}`;
+    const address = addressKey(ctx);
+    const [byAccount, byAddress] = await this.counters.hit([accountKey, address], LOGIN_WINDOW_MS);
+    if (!loginAllowed(byAccount!.count, byAddress!.count)) {
+      const ends = Math.max(byAccount!.windowEndsAt.getTime(), byAddress!.windowEndsAt.getTime());
+      ctx.set('Retry-After', String(secondsUntil(new Date(ends), this.clock.now())));
+      throw new HttpFailure(429, TOO_MANY_LOGINS);
+    }
+    const result = await run();
+    if (result.ok) {
+      await this.counters.clear([accountKey]);
+      await this.counters.release([address]);
+    }
+    return unwrap(result);
+  }
 }
 
 /**
- * Remembers recent login failures per key (an email, an address) in memory, bounded in size
- * and time, and says how long to hold the next attempt (core's loginDelayMs).
+ * The reset-mail limit, shared the same way: at most 3 mails per email (and kind) and 100
+ * requests per address in 15 minutes; past it the request is answered as usual but sends nothing.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, Failures>();
-  private readonly windowMs: number;
-  private readonly maxKeys: number;
-  private readonly now: () => number;
+export class ResetMailLimits {
+  constructor(private readonly counters: LimitCounters) {}
 
-  constructor(options: LoginThrottleOptions = {}) {
-    this.windowMs = options.windowMs ?? 15 * 60 * 1000;
-    this.maxKeys = options.maxKeys ?? 10_000;
-    this.now = options.now ?? Date.now;
-  }
-
-  /**
-   * The delay before answering an attempt on this key. With `perStep` above 1, that many
-   * failures count as one (an address is shared by many people, an account is not).
-   */
-  delayMs(key: string, perStep = 1): number {
-    return loginDelayMs(Math.floor(this.count(key) / perStep));
-  }
-
-  /** Counts one more failure for every key. */
-  recordFailure(keys: readonly string[]): void {
-    for (const key of keys) {
-      const count = this.count(key) + 1;
-      this.failures.delete(key); // re-insert so the map stays ordered by last failure
-      this.failures.set(key, { count, expiresAt: this.now() + this.windowMs });
-    }
-    this.evictOldest();
-  }
-
-  /** Forgets the failures of these keys (after a successful login). */
-  reset(keys: readonly string[]): void {
-    for (const key of keys) this.failures.delete(key);
-  }
-
-  /** How many keys are remembered (for tests and metrics). */
-  get size(): number {
-    return this.failures.size;
-  }
-
-  private count(key: string): number {
-    const entry = this.failures.get(key);
-    if (!entry) return 0;
-    if (entry.expiresAt > this.now()) return entry.count;
-    this.failures.delete(key);
-    return 0;
-  }
-
-  private evictOldest(): void {
-    for (const key of this.failures.keys()) {
-      if (this.failures.size <= this.maxKeys) return;
-      this.failures.delete(key);
-    }
+  async allows(ctx: Context, emailKey: string): Promise<boolean> {
+    const [byEmail, byAddress] = await this.counters.hit(
+      [`reset:${emailKey}`, `reset:ip:${ctx.ip}`],
+      RESET_WINDOW_MS,
+    );
+    return (
+      byEmail!.count <= MAX_RESET_MAILS_PER_EMAIL &&
+      byAddress!.count <= MAX_RESET_REQUESTS_PER_ADDRESS
+    );
   }
 }
 

@@ -111,14 +111,18 @@ async function openOverdueMaintenance(park: ParkContainer): Promise<void> {
   }
 }
 
-/** Deletes expired sessions every hour; returns how to stop. */
+/** Deletes expired sessions and ended limit windows every hour; returns how to stop. */
 function purgeSessionsHourly(park: ParkContainer): () => void {
   const log = resolve(park.container, TOKENS.Logger);
   const sessions = resolve(park.container, TOKENS.SessionStore);
+  const counters = resolve(park.container, TOKENS.LimitCounters);
   const timer = setInterval(() => {
     sessions
       .purgeExpired()
       .catch((error: unknown) => log.warn({ err: error }, 'session purge failed'));
+    counters
+      .purgeExpired()
+      .catch((error: unknown) => log.warn({ err: error }, 'limit counter purge failed'));
   }, PURGE_EVERY_MS).unref();
   return () => clearInterval(timer);
 }

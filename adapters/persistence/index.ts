@@ -11,6 +11,7 @@ export { KnexCatalogRepository } from './knex-catalog-repository';
 export { CachedCatalogRepository, catalogCacheOf, clearingCatalogCache } from './cached-catalog';
 export { KnexWeatherRepository } from './knex-weather-repository';
 export { KnexSessionStore } from './knex-session-store';
+export { KnexLimitCounters } from './knex-limit-counters';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
 export { KnexContactFormRepository } from './knex-contact-form-repository';
 export { KnexAccountSessions } from './knex-account-sessions';

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { PasswordHasher } from '../../core/accounts/password-hasher';
 import type { Clock } from '../../core/shared/clock';
 import type { IdGenerator } from '../../core/shared/id-generator';
+import type { LimitCounters } from '../../core/shared/limit-counters';
 import type { Mailer } from '../../core/shared/mailer';
 import type { Readiness } from '../../core/shared/readiness';
 import type { UnitOfWork } from '../../core/shared/unit-of-work';
@@ -20,4 +21,5 @@ export const INFRASTRUCTURE_TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   Readiness: token<Readiness>('Readiness'),
+  LimitCounters: token<LimitCounters>('LimitCounters'),
 } as const;

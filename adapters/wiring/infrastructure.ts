@@ -5,7 +5,13 @@ import type { Clock } from '../../core/shared/clock';
 import type { IdGenerator } from '../../core/shared/id-generator';
 import type { Mailer } from '../../core/shared/mailer';
 import type { AppConfig } from '../config';
-import { KnexReadiness, KnexUnitOfWork, OutboxMailer, type Database } from '../persistence/index';
+import {
+  KnexLimitCounters,
+  KnexReadiness,
+  KnexUnitOfWork,
+  OutboxMailer,
+  type Database,
+} from '../persistence/index';
 import { Argon2PasswordHasher } from '../system/argon2-password-hasher';
 import { SystemClock } from '../system/clock';
 import { CryptoIdGenerator } from '../system/crypto-id-generator';
@@ -47,5 +53,10 @@ export function infrastructureModule(
       );
     singleton(T.UnitOfWork, [T.Database], (d) => new KnexUnitOfWork(d.knex));
     singleton(T.Readiness, [T.Database], (d) => new KnexReadiness(d.knex));
+    singleton(
+      T.LimitCounters,
+      [T.Database, T.Clock],
+      (d, clock) => new KnexLimitCounters(d.knex, clock),
+    );
   });
 }

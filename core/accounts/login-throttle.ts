@@ -1,12 +1,28 @@
-/** Free attempts before failures start to slow the next try down. */
-export const FREE_LOGIN_FAILURES = 3;
-export const MAX_LOGIN_DELAY_MS = 5_000;
+/** Failed logins are counted in windows of 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Attempts on one account within a window before it is locked until the window ends. */
+export const MAX_LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+/** Many people can share one address: it gets five times an account's attempts. */
+export const MAX_LOGIN_ATTEMPTS_PER_ADDRESS = 25;
+/** Password-reset mails per email and kind, and requests per address, per window. */
+export const RESET_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_RESET_MAILS_PER_EMAIL = 3;
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 100;
+
+export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.';
 
 /**
- * How long to hold a login answer after `failures` recent failures for the same account
- * or address: nothing at first, then doubling from 250 ms up to 5 s.
+ * Whether a login attempt may go on, given the counts after this attempt was counted: an
+ * attempt is counted before its password is checked, so parallel guesses cannot pass the
+ * limit, and while the lock lasts even the right password is refused.
  */
-export function loginDelayMs(failures: number): number {
-  if (failures <= FREE_LOGIN_FAILURES) return 0;
-  return Math.min(MAX_LOGIN_DELAY_MS, 250 * 2 ** (failures - FREE_LOGIN_FAILURES - 1));
+export function loginAllowed(accountCount: number, addressCount: number): boolean {
+  return (
+    accountCount <= MAX_LOGIN_ATTEMPTS_PER_ACCOUNT && addressCount <= MAX_LOGIN_ATTEMPTS_PER_ADDRESS
+  );
+}
+
+/** Whole seconds until the lock ends (at least 1), for Retry-After. */
+export function secondsUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 }

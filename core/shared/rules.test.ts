@@ -9,7 +9,12 @@ import {
 } from '../maintenance/maintenance';
 import { isInclement, isWeatherCondition } from '../weather/weather';
 import { isUsStateCode, US_STATES } from './us-states';
-import { loginDelayMs } from '../accounts/login-throttle';
+import {
+  loginAllowed,
+  MAX_LOGIN_ATTEMPTS_PER_ACCOUNT,
+  MAX_LOGIN_ATTEMPTS_PER_ADDRESS,
+  secondsUntil,
+} from '../accounts/login-throttle';
 
 describe('phone numbers', () => {
   it('format as 3-3-4 while typing', () => {
@@ -90,11 +95,18 @@ describe('US states', () => {
 });
 
 describe('login throttle', () => {
-  it('lets a few failures through, then doubles the wait up to 5 s', () => {
-    expect([0, 1, 3].map(loginDelayMs)).toEqual([0, 0, 0]);
-    expect(loginDelayMs(4)).toBe(250);
-    expect(loginDelayMs(5)).toBe(500);
-    expect(loginDelayMs(9)).toBe(5000);
-    expect(loginDelayMs(50)).toBe(5000);
+  it('locks an account after its attempts, an address after five times as many', () => {
+    expect(loginAllowed(MAX_LOGIN_ATTEMPTS_PER_ACCOUNT, 1)).toBe(true);
+    expect(loginAllowed(MAX_LOGIN_ATTEMPTS_PER_ACCOUNT + 1, 1)).toBe(false);
+    expect(MAX_LOGIN_ATTEMPTS_PER_ADDRESS).toBe(5 * MAX_LOGIN_ATTEMPTS_PER_ACCOUNT);
+    expect(loginAllowed(1, MAX_LOGIN_ATTEMPTS_PER_ADDRESS)).toBe(true);
+    expect(loginAllowed(1, MAX_LOGIN_ATTEMPTS_PER_ADDRESS + 1)).toBe(false);
+  });
+
+  it('says how many whole seconds remain of a lock, at least one', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(secondsUntil(new Date('2026-06-01T12:14:59.2Z'), now)).toBe(900);
+    expect(secondsUntil(new Date('2026-06-01T12:00:00.3Z'), now)).toBe(1);
+    expect(secondsUntil(new Date('2026-06-01T11:59:00Z'), now)).toBe(1);
   });
 });

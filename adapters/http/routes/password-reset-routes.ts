@@ -7,18 +7,15 @@ import type { RequestPasswordReset } from '../../../core/accounts/request-passwo
 import type { ResetPassword } from '../../../core/accounts/reset-password';
 import type { MessageBody } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
-import { pause } from '../login-throttle';
-import type { ResetRequestLimiter } from '../reset-request-limiter';
+import { pause, type ResetMailLimits } from '../login-throttle';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/password-reset';
 import { validate } from '../validate';
 
 export interface PasswordResetRouteDeps {
   requestPasswordReset: RequestPasswordReset;
   resetPassword: ResetPassword;
-  /** Counts requests per email (and kind). */
-  perEmail: ResetRequestLimiter;
-  /** Counts requests per client address. */
-  perAddress: ResetRequestLimiter;
+  /** Counts requests per email (and kind) and per client address, in the database. */
+  limits: ResetMailLimits;
   /**
    * Every /forgot-password answer takes at least this long, so an existing account (a token
    * stored, a mail sent) cannot be told from an unknown email by the time it takes.
@@ -35,9 +32,8 @@ export function passwordResetRoutes(deps: PasswordResetRouteDeps): Router {
   router.post('/forgot-password', async (ctx) => {
     const input = validate(forgotPasswordSchema, ctx.request.body);
     const started = performance.now();
-    const byEmail = deps.perEmail.take(`${input.kind}:${normalizeEmail(input.email)}`);
-    const byAddress = deps.perAddress.take(`ip:${ctx.ip}`);
-    if (byEmail && byAddress) await deps.requestPasswordReset.execute(input);
+    const emailKey = `${input.kind}:${normalizeEmail(input.email)}`;
+    if (await deps.limits.allows(ctx, emailKey)) await deps.requestPasswordReset.execute(input);
     await pause(deps.minAnswerMs - (performance.now() - started));
     ctx.body = { message: FORGOT_PASSWORD_SENT } satisfies MessageBody;
   });

@@ -23,6 +23,7 @@ import * as reportTriggerLookups from './20261124195000-report-triggers-index-lo
 import * as placeOrder from './20261124201000-place-order';
 import * as foldJournaledKeys from './20261125040000-fold-only-journaled-keys';
 import * as reportSum from './20261125041000-report-sum';
+import * as createLimitCounters from './20261125100000-create-limit-counters';
 
 export interface Migration {
   name: string;
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261124201000-place-order', ...placeOrder },
   { name: '20261125040000-fold-only-journaled-keys', ...foldJournaledKeys },
   { name: '20261125041000-report-sum', ...reportSum },
+  { name: '20261125100000-create-limit-counters', ...createLimitCounters },
 ];
