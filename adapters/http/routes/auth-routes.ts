@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { normalizeEmail } from '../../../core/accounts/people';
 import type { LogInUser } from '../../../core/accounts/log-in-user';
 import type { LogInEmployee } from '../../../core/accounts/log-in-employee';
