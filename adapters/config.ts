@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_SALES_DAYS } from '../core/orders/sales-window';
 import { DEFAULT_PARK_TZ } from '../core/shared/dates';
 
 /** The built web app, next to this file in adapters/web/dist. */
@@ -35,6 +36,8 @@ export interface AppConfig {
   proxyHops: number;
   /** Cookies are Secure: in production, unless ALLOW_PLAIN_HTTP=true says there is no HTTPS. */
   secureCookies: boolean;
+  /** How many days ahead visits are sold (PARK_SALES_DAYS); later visit dates are refused. */
+  salesDays: number;
   /** The park's address as people reach it (reset links in mails start with it), no trailing slash. */
   publicUrl: string;
 }
@@ -84,6 +87,7 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     ALLOW_PLAIN_HTTP: booleanFlag.default(false),
+    PARK_SALES_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SALES_DAYS),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
@@ -139,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: (e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0)) > 0,
     proxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
     secureCookies: e.NODE_ENV === 'production' && !e.ALLOW_PLAIN_HTTP,
+    salesDays: e.PARK_SALES_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

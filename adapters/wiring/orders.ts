@@ -8,7 +8,7 @@ import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
 import { ORDERS_TOKENS as T } from './orders-tokens';
 import { singletons } from './token';
 
-const { Database, Clock } = INFRASTRUCTURE_TOKENS;
+const { Config, Database, Clock } = INFRASTRUCTURE_TOKENS;
 
 /** Orders: checkout (each order written in one statement) and the visitor's orders. */
 export const ordersModule = new ContainerModule((options) => {
@@ -18,8 +18,8 @@ export const ordersModule = new ContainerModule((options) => {
   // use cases
   singleton(
     T.Checkout,
-    [CATALOG_TOKENS.CatalogRepository, T.OrderRepository, Clock],
-    (catalog, orders, clock) => new Checkout({ catalog, orders }, clock),
+    [CATALOG_TOKENS.CatalogRepository, T.OrderRepository, Clock, Config],
+    (catalog, orders, clock, config) => new Checkout({ catalog, orders }, clock, config.salesDays),
   );
   singleton(T.ListRecentOrders, [T.OrderRepository, Clock], (o, k) => new ListRecentOrders(o, k));
   singleton(T.GetOrderDetails, [T.OrderRepository], (o) => new GetOrderDetails(o));

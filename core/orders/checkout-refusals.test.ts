@@ -1,3 +1,4 @@
+import { DEFAULT_SALES_DAYS, visitDateTooFar } from './sales-window';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutSelection } from './checkout-rules';
 import { FixedClock } from '../testing/in-memory-infrastructure';
@@ -124,6 +125,17 @@ describe('Checkout refuses', () => {
     await refused({ visitDate: '2026-02-30' }, M.visitDateFormat, 'visitDate');
     await refused({ visitDate: '2026-06-14' }, M.visitDatePast, 'visitDate');
     expect((await run({ visitDate: '2026-06-16' })).ok).toBe(true);
+  });
+
+  it('refuses a visit date past the sales window (365 days by default, or as the park says)', async () => {
+    const tooFar = visitDateTooFar(DEFAULT_SALES_DAYS);
+    await refused({ visitDate: '9999-12-31' }, tooFar, 'visitDate');
+    await refused({ visitDate: '2027-06-16' }, tooFar, 'visitDate');
+    checkout = new Checkout(shop, clock(), 30);
+    await refused({ visitDate: '2026-07-16' }, visitDateTooFar(30), 'visitDate');
+    expect((await run({ visitDate: '2026-07-15' })).ok).toBe(true);
+    checkout = new Checkout(shop, clock());
+    expect((await run({ visitDate: '2027-06-15' })).ok).toBe(true);
   });
 
   it('refuses a blank contact field or a state that is not one of the 50', async () => {

@@ -1,3 +1,4 @@
+import { beyondSalesWindow, DEFAULT_SALES_DAYS, visitDateTooFar } from './sales-window';
 import {
   contactProblem,
   needsVisitDate,
@@ -85,6 +86,8 @@ export class Checkout {
   constructor(
     private readonly repos: { catalog: CatalogRepository; orders: OrderRepository },
     private readonly clock: Clock,
+    /** How many days ahead visits are sold (PARK_SALES_DAYS). */
+    private readonly salesDays: number = DEFAULT_SALES_DAYS,
   ) {}
 
   async execute(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
@@ -94,6 +97,12 @@ export class Checkout {
     const { selection, contact } = input;
     const problem = selectionProblem(selection, today) ?? contactProblem(contact);
     if (problem) return err(invalid(problem));
+    if (
+      needsVisitDate(selection) &&
+      selection.visitDate !== null &&
+      beyondSalesWindow(selection.visitDate, today, this.salesDays)
+    )
+      return err(invalid({ message: visitDateTooFar(this.salesDays), path: 'visitDate' }));
     const found = await lookUp(this.repos.catalog, selection);
     const missing = catalogProblem(selection, found);
     if (missing) return err(invalid(missing));

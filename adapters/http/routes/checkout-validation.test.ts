@@ -1,3 +1,5 @@
+import { DEFAULT_SALES_DAYS, visitDateTooFar } from '../../../core/orders/sales-window';
+import { addDays } from '../../../core/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../../contract/bodies';
 import { orderPark } from '../testing/order-park';
@@ -155,6 +157,22 @@ describe.each(parkTargets)('POST /checkout refusals on %s', (target) => {
       { path: 'visitDate', message: 'The visit date cannot be before today' },
     ]);
     expect(await op.counts()).toEqual(before);
+  });
+
+  it('refuses a visit date past the sales window (9999-12-31 never reached the reports)', async () => {
+    const c = await op.visitor();
+    const request = await op.sampleRequest();
+    const before = await op.counts();
+    const lastDay = addDays(op.clock.today(), DEFAULT_SALES_DAYS);
+    for (const visitDate of ['9999-12-31', addDays(lastDay, 1)]) {
+      const far = await c.post('/checkout', { ...request, visitDate });
+      expect(far.status, visitDate).toBe(400);
+      expect((far.body as ErrorBody).errors).toEqual([
+        { path: 'visitDate', message: visitDateTooFar(DEFAULT_SALES_DAYS) },
+      ]);
+    }
+    expect(await op.counts()).toEqual(before);
+    expect((await c.post('/checkout', { ...request, visitDate: lastDay })).status).toBe(200);
   });
 
   it('refuses a restaurant that was retired, writing nothing', async () => {
