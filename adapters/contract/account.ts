@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
-import { isZipcode, PROFILE_LIMITS } from '../../core/accounts/profile';
+import type { ProfileInput } from '../../core/accounts/profile';
+import { PROFILE_LIMITS } from '../../core/accounts/profile';
+import { NAME_REQUIRED, NAME_TOO_LONG } from '../../core/shared/field-rules';
 import { emailField } from './auth';
-import { OBJECT_REQUIRED, usStateField } from './fields';
+import type { WirePaths } from './wire-paths';
+import { OBJECT_REQUIRED, optionalZipcodeField, usStateField } from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
 const optionalText = (label: string, max: number) =>
@@ -17,21 +20,14 @@ const optionalText = (label: string, max: number) =>
 export const updateUserSchema = z.object(
   {
     UName: z
-      .string({ error: 'Name is required' })
+      .string({ error: NAME_REQUIRED })
       .trim()
-      .min(1, 'Name is required')
-      .max(PROFILE_LIMITS.name, `Name must be at most ${PROFILE_LIMITS.name} characters`),
+      .min(1, NAME_REQUIRED)
+      .max(PROFILE_LIMITS.name, NAME_TOO_LONG),
     address: optionalText('Address', PROFILE_LIMITS.address),
     city: optionalText('City', PROFILE_LIMITS.city),
     state: usStateField,
-    zipcode: z
-      .string({ error: 'Zip code must be text or null' })
-      .trim()
-      .refine((value) => value === '' || isZipcode(value), {
-        message: 'Zip code must be 5 digits or 5+4 digits',
-      })
-      .nullable()
-      .transform((value) => (value === '' ? null : value)),
+    zipcode: optionalZipcodeField,
     UserID: z
       .number({ error: 'UserID must be a number' })
       .int('UserID must be a whole number')
@@ -42,14 +38,26 @@ export const updateUserSchema = z.object(
   OBJECT_REQUIRED,
 );
 
+/** The profile core's UpdateUserProfile checks, from a PUT /api/user body. */
+export const toProfile = (body: z.output<typeof updateUserSchema>): ProfileInput => ({
+  fullName: body.UName,
+  address: body.address,
+  city: body.city,
+  state: body.state,
+  zipcode: body.zipcode,
+});
+
+/** UpdateUserProfile's problem paths as the PUT /api/user body names them. */
+export const PROFILE_WIRE_PATHS: WirePaths = [['fullName', 'UName']];
+
 /** POST /contact-us: the Contact Us form. An empty or missing type and ticket mean none. */
 export const contactSchema = z.object(
   {
     name: z
-      .string({ error: 'Name is required' })
+      .string({ error: NAME_REQUIRED })
       .trim()
-      .min(1, 'Name is required')
-      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+      .min(1, NAME_REQUIRED)
+      .max(CONTACT_LIMITS.name, NAME_TOO_LONG),
     email: emailField,
     type: z
       .enum([...CONTACT_TYPES, ''], { error: 'Type must be query, feedback, issue or empty' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from '../../core/shared/field-rules';
 import { OBJECT_REQUIRED } from './fields';
 
 /** An email as people type it: trimmed, at most 254 characters, in a valid format. */
@@ -6,8 +7,8 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }));
 
 /** POST /auth/signup: fullname, email, password. */
 export const signupSchema = z.object(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isUsStateCode } from '../../core/shared/us-states';
+import {
+  isUsStateCode,
+  isZipcode,
+  normalizeUsState,
+  US_STATE_MESSAGE,
+  ZIPCODE_MESSAGE,
+} from '../../core/shared/field-rules';
 
 /** The answer when a body is not a JSON object at all. */
 export const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
@@ -7,11 +13,16 @@ export const OBJECT_REQUIRED = { error: 'The request body must be a JSON object'
 /** A two-letter code of one of the 50 states, in any case; empty or null means none. */
 export const usStateField = z
   .string({ error: 'State must be a state code or null' })
+  .transform(normalizeUsState)
+  .refine((value) => value === '' || isUsStateCode(value), { message: US_STATE_MESSAGE })
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+/** A ZIP code (5 or 5+4 digits) that may be null; blank means null. */
+export const optionalZipcodeField = z
+  .string({ error: 'Zip code must be text or null' })
   .trim()
-  .transform((value) => value.toUpperCase())
-  .refine((value) => value === '' || isUsStateCode(value), {
-    message: 'State must be one of the 50 US states',
-  })
+  .refine((value) => value === '' || isZipcode(value), { message: ZIPCODE_MESSAGE })
   .nullable()
   .transform((value) => (value === '' ? null : value));
 

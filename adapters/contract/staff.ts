@@ -8,8 +8,14 @@ import {
   needsDateResolved,
   parseMaintenanceStatus,
 } from '../../core/maintenance/maintenance';
-import { formatPhone, isFormattedPhone } from '../../core/shared/phone';
-import { isZipcode } from '../../core/accounts/profile';
+import {
+  isFormattedPhone,
+  isZipcode,
+  normalizePhone,
+  PHONE_MESSAGE,
+  ZIPCODE_MAX,
+  ZIPCODE_MESSAGE,
+} from '../../core/shared/field-rules';
 import { isWeatherCondition, WEATHER_CONDITIONS } from '../../core/weather/weather';
 import { emailField } from './auth';
 import { OBJECT_REQUIRED, usStateField } from './fields';
@@ -48,18 +54,12 @@ const dollars = (label: string) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^Cost/, label) });
   });
 
-const PHONE_MESSAGE = 'Phone number must have 10 digits (123-456-7890)';
-
 /** A phone typed with any punctuation but ten digits becomes 3-3-4; blank is none. */
 const phoneField = z
   .string({ error: 'Phone number must be text or null' })
   .trim()
   .max(32, PHONE_MESSAGE)
-  .transform((value) =>
-    /^[\d\s().+-]*$/.test(value) && value.replace(/\D/g, '').length === 10
-      ? formatPhone(value)
-      : value,
-  )
+  .transform(normalizePhone)
   .refine((value) => value === '' || isFormattedPhone(value), { message: PHONE_MESSAGE })
   .nullable()
   .transform((value) => (value === '' ? null : value));
@@ -74,7 +74,7 @@ export const updateEmployeeSchema = z.object(
     address: optionalText('Address', EMPLOYEE_PROFILE_LIMITS.address),
     city: optionalText('City', EMPLOYEE_PROFILE_LIMITS.city),
     state: usStateField,
-    zipcode: optionalText('Zip code', 10, isZipcode, 'Zip code must be 5 digits or 5+4 digits'),
+    zipcode: optionalText('Zip code', ZIPCODE_MAX, isZipcode, ZIPCODE_MESSAGE),
   },
   OBJECT_REQUIRED,
 );

@@ -2,7 +2,8 @@ import type { Context, Middleware, Next } from 'koa';
 import { isManagerRole } from '../../core/employees/employee';
 import type { Employee, User } from '../../core/accounts/people';
 import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
-import { HttpFailure } from './error-mapper';
+import type { ManagerOnlyUseCase } from '../../core/employees/permissions';
+import { HttpFailure, unwrap } from './error-mapper';
 import { endSession, sessionEmployeeId, sessionUserId } from './session';
 
 export const NOT_LOGGED_IN = 'Not logged in';
@@ -61,7 +62,21 @@ export class SessionAuth {
     await next();
   };
 
-  /** Only a manager-level employee passes. */
+  /**
+   * An employee passes whom the use case allows (it refuses others itself, too; asking here,
+   * before the body is read, keeps the refusal first: 403 whatever the body). Use cases decide
+   * who may run them; this only says who acts.
+   */
+  allowedTo(useCase: ManagerOnlyUseCase): Middleware {
+    return async (ctx: Context, next: Next) => {
+      const employee = await this.employeeOrFail(ctx);
+      unwrap(useCase.authorize(employee));
+      state(ctx).employee = employee;
+      await next();
+    };
+  }
+
+  /** Only a manager-level employee passes (the report calls, which core does not guard). */
   readonly requireManager: Middleware = async (ctx: Context, next: Next) => {
     const employee = await this.employeeOrFail(ctx);
     if (!isManagerRole(employee.role)) throw new HttpFailure(403, WRONG_ROLE);
