@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
 import type { ProfileInput } from '../../core/accounts/profile';
 import { PROFILE_LIMITS } from '../../core/accounts/profile';
-import { NAME_REQUIRED, NAME_TOO_LONG } from '../../core/shared/field-rules';
 import { emailField } from './auth';
 import type { WirePaths } from './wire-paths';
-import { OBJECT_REQUIRED, optionalZipcodeField, usStateField } from './fields';
+import { OBJECT_REQUIRED, optionalZipcodeField, personNameField, usStateField } from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
 const optionalText = (label: string, max: number) =>
@@ -19,11 +18,7 @@ const optionalText = (label: string, max: number) =>
 /** PUT /api/user: the edited user. UEmail is accepted and ignored (the email is read-only). */
 export const updateUserSchema = z.object(
   {
-    UName: z
-      .string({ error: NAME_REQUIRED })
-      .trim()
-      .min(1, NAME_REQUIRED)
-      .max(PROFILE_LIMITS.name, NAME_TOO_LONG),
+    UName: personNameField,
     address: optionalText('Address', PROFILE_LIMITS.address),
     city: optionalText('City', PROFILE_LIMITS.city),
     state: usStateField,
@@ -53,11 +48,7 @@ export const PROFILE_WIRE_PATHS: WirePaths = [['fullName', 'UName']];
 /** POST /contact-us: the Contact Us form. An empty or missing type and ticket mean none. */
 export const contactSchema = z.object(
   {
-    name: z
-      .string({ error: NAME_REQUIRED })
-      .trim()
-      .min(1, NAME_REQUIRED)
-      .max(CONTACT_LIMITS.name, NAME_TOO_LONG),
+    name: personNameField,
     email: emailField,
     type: z
       .enum([...CONTACT_TYPES, ''], { error: 'Type must be query, feedback, issue or empty' })

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   isUsStateCode,
   isZipcode,
+  NAME_MAX,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
   normalizeUsState,
   US_STATE_MESSAGE,
   ZIPCODE_MESSAGE,
@@ -25,6 +28,13 @@ export const optionalZipcodeField = z
   .refine((value) => value === '' || isZipcode(value), { message: ZIPCODE_MESSAGE })
   .nullable()
   .transform((value) => (value === '' ? null : value));
+
+/** A person's name: trimmed, required, at most 100 characters (core's personNameProblem). */
+export const personNameField = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(NAME_MAX, NAME_TOO_LONG);
 
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 export const MAX_ID = 2_147_483_647;

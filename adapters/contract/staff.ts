@@ -18,7 +18,7 @@ import {
 } from '../../core/shared/field-rules';
 import { isWeatherCondition, WEATHER_CONDITIONS } from '../../core/weather/weather';
 import { emailField } from './auth';
-import { OBJECT_REQUIRED, usStateField } from './fields';
+import { OBJECT_REQUIRED, personNameField, usStateField } from './fields';
 
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 const MAX_ID = 2_147_483_647;
@@ -68,7 +68,7 @@ const phoneField = z
 export const updateEmployeeSchema = z.object(
   {
     id: id('id').optional(),
-    name: requiredText('Name', EMPLOYEE_PROFILE_LIMITS.name),
+    name: personNameField,
     email: emailField,
     phoneNumber: phoneField,
     address: optionalText('Address', EMPLOYEE_PROFILE_LIMITS.address),

@@ -1,8 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
-import { isManagerRole } from '../../core/employees/employee';
 import type { Employee, User } from '../../core/accounts/people';
 import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
-import type { ManagerOnlyUseCase } from '../../core/employees/permissions';
+import { managerOnly, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import { HttpFailure, unwrap } from './error-mapper';
 import { endSession, sessionEmployeeId, sessionUserId } from './session';
 
@@ -76,10 +75,14 @@ export class SessionAuth {
     };
   }
 
-  /** Only a manager-level employee passes (the report calls, which core does not guard). */
+  /**
+   * Only an employee core's managerOnly lets through passes: for the calls whose use cases do not
+   * take the actor (the reports, the dashboard and the Contact Us messages, which the `park`
+   * command also reads without a login).
+   */
   readonly requireManager: Middleware = async (ctx: Context, next: Next) => {
     const employee = await this.employeeOrFail(ctx);
-    if (!isManagerRole(employee.role)) throw new HttpFailure(403, WRONG_ROLE);
+    unwrap(managerOnly(employee));
     state(ctx).employee = employee;
     await next();
   };
