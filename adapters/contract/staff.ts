@@ -18,7 +18,10 @@ import {
 } from '../../core/shared/field-rules';
 import { isWeatherCondition, WEATHER_CONDITIONS } from '../../core/weather/weather';
 import { emailField } from './auth';
+import type { SubmitMaintenanceRequestInput } from '../../core/maintenance/submit-maintenance-request';
+import type { EnterWeatherInput } from '../../core/weather/enter-weather';
 import { OBJECT_REQUIRED, personNameField, usStateField } from './fields';
+import type { WirePaths } from './wire-paths';
 
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 const MAX_ID = 2_147_483_647;
@@ -90,6 +93,24 @@ export const submitMaintenanceSchema = z.object(
   OBJECT_REQUIRED,
 );
 
+/** Core's new maintenance request from a POST /maintenance-requests body (the filer is the route's). */
+export const toMaintenanceRequest = (
+  body: z.output<typeof submitMaintenanceSchema>,
+): Omit<SubmitMaintenanceRequestInput, 'employeeId'> => ({
+  subject: body.MRSubject,
+  description: body.MRDescription,
+  costDollars: body.MRCost,
+  attractionId: body.AttractionID,
+});
+
+/** SubmitMaintenanceRequest's problem paths as the POST /maintenance-requests body names them. */
+export const MAINTENANCE_REQUEST_WIRE_PATHS: WirePaths = [
+  ['subject', 'MRSubject'],
+  ['description', 'MRDescription'],
+  ['costDollars', 'MRCost'],
+  ['attractionId', 'AttractionID'],
+];
+
 const STATUS_MESSAGE = 'Status must be Pending, In Progress or Completed';
 
 /** POST /updateMaintenanceRequest; dateResolved comes out null unless the status is Completed. */
@@ -158,3 +179,17 @@ export const weatherFormSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+/** Core's weather entry from a POST /weatherform body (the employee is the route's). */
+export const toWeatherEntry = (
+  body: z.output<typeof weatherFormSchema>,
+): Omit<EnterWeatherInput, 'employeeId'> => ({
+  condition: body.WeatherCondition,
+  date: body.WDate,
+});
+
+/** EnterWeather's problem paths as the POST /weatherform body names them. */
+export const WEATHER_WIRE_PATHS: WirePaths = [
+  ['condition', 'WeatherCondition'],
+  ['date', 'WDate'],
+];
