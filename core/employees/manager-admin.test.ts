@@ -217,11 +217,22 @@ describe('ListContactForms', () => {
       userId: null,
     });
     expect(
-      await list.execute({ startDate: '2026-06-02', endDate: '2026-06-01', type: 'all' }),
+      await list.execute({
+        actor: manager,
+        startDate: '2026-06-02',
+        endDate: '2026-06-01',
+        type: 'all',
+      }),
     ).toMatchObject({ error: { path: 'endDate' } });
-    const all = await list.execute({ startDate: '2026-06-01', endDate: '2026-06-01', type: 'all' });
+    const all = await list.execute({
+      actor: manager,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      type: 'all',
+    });
     expect(all.ok && all.value.map((f) => f.name)).toEqual(['A']);
     const issues = await list.execute({
+      actor: manager,
       startDate: '2026-06-01',
       endDate: '2026-06-01',
       type: 'issue',

@@ -11,6 +11,8 @@ import {
 } from '../catalog/manage-departments';
 import type { DepartmentRepository } from '../catalog/department-repository';
 import type { AccountSessions } from '../accounts/account-sessions';
+import type { ContactFormRepository } from '../contact/contact-form-repository';
+import { ListContactForms } from '../contact/list-contact-forms';
 import { cents } from '../shared/money';
 import { FixedClock, PlainTextHasher } from '../testing/in-memory-infrastructure';
 import type { EmployeeRepository } from './employee-repository';
@@ -132,6 +134,14 @@ describe('a Staff actor is refused by every manager-only use case, and nothing i
     expect([...employees.calls, ...sessions.calls]).toEqual([]);
   });
 
+  it('ListContactForms', async () => {
+    const forms = recording<ContactFormRepository>();
+    const list = new ListContactForms(forms.port);
+    const range = { startDate: '2026-06-01', endDate: '2026-06-30', type: 'all' as const };
+    expect(await list.execute({ actor: staff, ...range })).toEqual(refused);
+    expect(forms.calls).toEqual([]);
+  });
+
   it('each says so up front too (authorize), so an adapter can ask before reading a request', () => {
     const departments = recording<DepartmentRepository>().port;
     const employees = recording<EmployeeRepository>().port;
@@ -148,6 +158,7 @@ describe('a Staff actor is refused by every manager-only use case, and nothing i
       new ListEmployees(employees),
       new AddEmployee(employees, new PlainTextHasher(), clock),
       new ArchiveEmployee(employees, sessions),
+      new ListContactForms(recording<ContactFormRepository>().port),
     ];
     for (const useCase of useCases) {
       expect(useCase.authorize(staff)).toEqual(refused);

@@ -36,7 +36,6 @@ export interface ManagerRouteDeps {
 export function managerRoutes(deps: ManagerRouteDeps): Router {
   const router = new Router();
   const { auth } = deps;
-  const { requireManager } = auth;
 
   router.get('/employees', auth.allowedTo(deps.listEmployees), async (ctx) => {
     const employees = unwrap(await deps.listEmployees.execute({ actor: guardedEmployee(ctx) }));
@@ -69,9 +68,11 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
     ctx.body = { message: EMPLOYEE_ARCHIVED } satisfies MessageBody;
   });
 
-  router.post('/viewContactForms', requireManager, async (ctx) => {
+  router.post('/viewContactForms', auth.allowedTo(deps.listContactForms), async (ctx) => {
     const body = validate(viewContactFormsSchema, ctx.request.body);
-    const forms = unwrap(await deps.listContactForms.execute(body));
+    const forms = unwrap(
+      await deps.listContactForms.execute({ actor: guardedEmployee(ctx), ...body }),
+    );
     ctx.body = forms.map((f) => ({
       SubmissionID: f.id,
       Cname: f.name,
