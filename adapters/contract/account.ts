@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
-import type { ProfileInput } from '../../core/accounts/profile';
-import { PROFILE_LIMITS } from '../../core/accounts/profile';
+import { PROFILE_LIMITS, type ProfileInput } from '../../core/accounts/profile';
 import { emailField } from './auth';
 import type { WirePaths } from './wire-paths';
 import { OBJECT_REQUIRED, optionalZipcodeField, personNameField, usStateField } from './fields';
