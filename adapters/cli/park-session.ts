@@ -17,6 +17,7 @@ import type {
   ListEmployees,
 } from '../../core/employees/manage-employees';
 import type { GetVisitReport } from '../../core/reports/visit-report';
+import { needsManagerMessage, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import type { GetWeatherHistory } from '../../core/weather/weather-history';
 import type { Token } from '../tokens';
 import { CliError, type CliServices } from './program';
@@ -88,18 +89,33 @@ export function asOption(command: Command): string | undefined {
 }
 
 /**
- * The employee a write is attributed to: `--as EMAIL` or PARK_AS, an active employee, and a
- * Manager where the web requires one. Checked before anything is written.
+ * The employee a write is attributed to: `--as EMAIL` or PARK_AS, an active employee. Checked
+ * before anything is written. `who` only words the message when --as is missing.
  */
 export async function actingEmployee(
   park: ParkSession,
   email: string | undefined,
-  needs: 'employee' | 'manager',
+  who: 'employee' | 'manager' = 'employee',
 ): Promise<Employee> {
   const trimmed = email?.trim();
   if (!trimmed)
     throw new CliError(
-      `This command writes: name the ${needs === 'manager' ? 'manager' : 'employee'} doing it with --as EMAIL (or PARK_AS=EMAIL).`,
+      `This command writes: name the ${who} doing it with --as EMAIL (or PARK_AS=EMAIL).`,
     );
-  return valueOf(await park.identifyEmployee.execute({ email: trimmed, needs }));
+  return valueOf(await park.identifyEmployee.execute({ email: trimmed, needs: 'employee' }));
+}
+
+/**
+ * The employee `--as` names, if the use case lets them run it: the use case decides (and
+ * refuses them itself too); asking first keeps the refusal before any other lookup.
+ */
+export async function actingFor(
+  park: ParkSession,
+  email: string | undefined,
+  useCase: ManagerOnlyUseCase,
+): Promise<Employee> {
+  const actor = await actingEmployee(park, email, 'manager');
+  if (!useCase.authorize(actor).ok)
+    throw new CliError(needsManagerMessage(actor.email, actor.role));
+  return actor;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
-import { isZipcode, PROFILE_LIMITS } from '../../core/accounts/profile';
+import { PROFILE_LIMITS, type ProfileInput } from '../../core/accounts/profile';
 import { emailField } from './auth';
-import { OBJECT_REQUIRED, usStateField } from './fields';
+import type { WirePaths } from './wire-paths';
+import { OBJECT_REQUIRED, optionalZipcodeField, personNameField, usStateField } from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
 const optionalText = (label: string, max: number) =>
@@ -16,22 +17,11 @@ const optionalText = (label: string, max: number) =>
 /** PUT /api/user: the edited user. UEmail is accepted and ignored (the email is read-only). */
 export const updateUserSchema = z.object(
   {
-    UName: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(PROFILE_LIMITS.name, `Name must be at most ${PROFILE_LIMITS.name} characters`),
+    UName: personNameField,
     address: optionalText('Address', PROFILE_LIMITS.address),
     city: optionalText('City', PROFILE_LIMITS.city),
     state: usStateField,
-    zipcode: z
-      .string({ error: 'Zip code must be text or null' })
-      .trim()
-      .refine((value) => value === '' || isZipcode(value), {
-        message: 'Zip code must be 5 digits or 5+4 digits',
-      })
-      .nullable()
-      .transform((value) => (value === '' ? null : value)),
+    zipcode: optionalZipcodeField,
     UserID: z
       .number({ error: 'UserID must be a number' })
       .int('UserID must be a whole number')
@@ -42,14 +32,22 @@ export const updateUserSchema = z.object(
   OBJECT_REQUIRED,
 );
 
+/** The profile core's UpdateUserProfile checks, from a PUT /api/user body. */
+export const toProfile = (body: z.output<typeof updateUserSchema>): ProfileInput => ({
+  fullName: body.UName,
+  address: body.address,
+  city: body.city,
+  state: body.state,
+  zipcode: body.zipcode,
+});
+
+/** UpdateUserProfile's problem paths as the PUT /api/user body names them. */
+export const PROFILE_WIRE_PATHS: WirePaths = [['fullName', 'UName']];
+
 /** POST /contact-us: the Contact Us form. An empty or missing type and ticket mean none. */
 export const contactSchema = z.object(
   {
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+    name: personNameField,
     email: emailField,
     type: z
       .enum([...CONTACT_TYPES, ''], { error: 'Type must be query, feedback, issue or empty' })

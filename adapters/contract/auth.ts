@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from '../../core/shared/field-rules';
+import type { SignUpInput } from '../../core/accounts/sign-up';
 import { OBJECT_REQUIRED } from './fields';
 
 /** An email as people type it: trimmed, at most 254 characters, in a valid format. */
@@ -6,8 +8,8 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }));
 
 /** POST /auth/signup: fullname, email, password. */
 export const signupSchema = z.object(
@@ -25,6 +27,13 @@ export const signupSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+/** Core's SignUp input from a POST /auth/signup body. */
+export const toSignUp = (body: z.output<typeof signupSchema>): SignUpInput => ({
+  fullName: body.fullname,
+  email: body.email,
+  password: body.password,
+});
 
 /** POST /auth/login and POST /employee/login: email and password, both required. */
 export const loginSchema = z.object(

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isUsStateCode } from '../../core/shared/us-states';
+import {
+  isUsStateCode,
+  isZipcode,
+  NAME_MAX,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  normalizeUsState,
+  US_STATE_MESSAGE,
+  ZIPCODE_MESSAGE,
+} from '../../core/shared/field-rules';
 
 /** The answer when a body is not a JSON object at all. */
 export const OBJECT_REQUIRED = { error: 'The request body must be a JSON object' };
@@ -7,13 +16,25 @@ export const OBJECT_REQUIRED = { error: 'The request body must be a JSON object'
 /** A two-letter code of one of the 50 states, in any case; empty or null means none. */
 export const usStateField = z
   .string({ error: 'State must be a state code or null' })
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .refine((value) => value === '' || isUsStateCode(value), {
-    message: 'State must be one of the 50 US states',
-  })
+  .transform(normalizeUsState)
+  .refine((value) => value === '' || isUsStateCode(value), { message: US_STATE_MESSAGE })
   .nullable()
   .transform((value) => (value === '' ? null : value));
+
+/** A ZIP code (5 or 5+4 digits) that may be null; blank means null. */
+export const optionalZipcodeField = z
+  .string({ error: 'Zip code must be text or null' })
+  .trim()
+  .refine((value) => value === '' || isZipcode(value), { message: ZIPCODE_MESSAGE })
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+/** A person's name: trimmed, required, at most 100 characters (core's personNameProblem). */
+export const personNameField = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(NAME_MAX, NAME_TOO_LONG);
 
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 export const MAX_ID = 2_147_483_647;

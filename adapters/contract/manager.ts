@@ -9,11 +9,14 @@ import {
   isImageReference,
 } from '../../core/catalog/departments';
 import { EMPLOYEE_ROLES } from '../../core/employees/employee';
-import { NEW_EMPLOYEE_LIMITS } from '../../core/employees/employee-admin';
+import { NEW_EMPLOYEE_LIMITS, type NewEmployeeFields } from '../../core/employees/employee-admin';
+import type { RestaurantExpenseFields } from '../../core/catalog/manage-departments';
+import { dollarsToCents } from '../../core/shared/money';
 import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
 import { RESTAURANT_TYPES } from '../../core/orders/pricing';
 import { emailField } from './auth';
 import { idField, isoDateField, OBJECT_REQUIRED, oneOfField, requiredTextField } from './fields';
+import type { WirePaths } from './wire-paths';
 
 /** Dollars as a number (or numeric text), at least 0, at most two decimals. */
 const dollarsField = (label: string) =>
@@ -56,6 +59,27 @@ export const addEmployeeSchema = z.object(
   OBJECT_REQUIRED,
 );
 
+/** Core's new employee from a POST /addEmp body. */
+export const toNewEmployee = (body: z.output<typeof addEmployeeSchema>): NewEmployeeFields => ({
+  fullName: body.fullname,
+  address: body.address,
+  role: body.role,
+  email: body.email,
+  phone: body.phoneNum,
+  password: body.password,
+  dateOfBirth: body.DOB,
+  city: body.city,
+  state: body.state,
+  zipcode: body.zipcode,
+});
+
+/** AddEmployee's problem paths as the POST /addEmp body names them. */
+export const NEW_EMPLOYEE_WIRE_PATHS: WirePaths = [
+  ['fullName', 'fullname'],
+  ['phone', 'phoneNum'],
+  ['dateOfBirth', 'DOB'],
+];
+
 /** POST /archiveEmp. */
 export const archiveEmployeeSchema = z.object(
   { employeeToArchive: idField('Employee') },
@@ -92,6 +116,23 @@ export const restaurantExpenseSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+/** Core's restaurant expense from a POST /expense-restaurant body (StaffID is the route's). */
+export const toRestaurantExpense = (
+  body: z.output<typeof restaurantExpenseSchema>,
+): RestaurantExpenseFields => ({
+  restaurantId: body.RestaurantID,
+  amount: dollarsToCents(body.ExpenseAmt),
+  date: body.ExpenseDate,
+  type: body.ExpenseType,
+});
+
+/** SubmitRestaurantExpense's problem paths as the POST /expense-restaurant body names them. */
+export const RESTAURANT_EXPENSE_WIRE_PATHS: WirePaths = [
+  ['restaurantId', 'RestaurantID'],
+  ['amount', 'ExpenseAmt'],
+  ['date', 'ExpenseDate'],
+];
 
 const attractionFields = {
   description: requiredTextField('Description', L.description),

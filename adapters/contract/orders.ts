@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { MERCH_SIZES } from '../../core/orders/cart';
 import { isIsoDate } from '../../core/shared/dates';
 import { MAX_LINE_QUANTITY, RECENT_ORDER_TYPES } from '../../core/orders/order';
-import { isZipcode } from '../../core/accounts/profile';
-import { isUsStateCode } from '../../core/shared/us-states';
+import {
+  CONTACT_PHONE_MESSAGE,
+  isContactPhone,
+  isUsStateCode,
+  isZipcode,
+  US_STATE_MESSAGE,
+  ZIPCODE_MAX,
+  ZIPCODE_MESSAGE,
+} from '../../core/shared/field-rules';
+import type { CheckoutInput } from '../../core/orders/checkout';
+import { VISIT_DATE_RULE } from '../../core/orders/visit-date';
 import { emailField } from './auth';
 import { OBJECT_REQUIRED } from './fields';
+import type { WirePaths } from './wire-paths';
 
 const MAX_LINES = 50;
 
@@ -59,7 +69,8 @@ export const checkoutSchema = z.object(
       .string({ error: 'The visit date must be a date (YYYY-MM-DD) or null' })
       .refine(isIsoDate, 'The visit date must be a date written YYYY-MM-DD')
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((value) => value ?? null)
+      .describe(VISIT_DATE_RULE),
     foodTickets: lines(
       'Meal vouchers',
       z.object({ restaurantId: id('Restaurant id'), qty: whole('Meal quantity', 1) }),
@@ -75,21 +86,61 @@ export const checkoutSchema = z.object(
     ),
     userID: claimedId('userID'),
     email: emailField,
-    phone: text('Phone', 30).refine(
-      (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
-      'Enter a valid phone number',
-    ),
+    phone: text('Phone', 30).refine(isContactPhone, CONTACT_PHONE_MESSAGE),
     firstName: text('First name', 100),
     lastName: text('Last name', 100),
     address: text('Address', 200),
     city: text('City', 100),
     state: text('State', 2)
       .transform((value) => value.toUpperCase())
-      .refine(isUsStateCode, 'State must be one of the 50 US states'),
-    zipcode: text('Zip code', 10).refine(isZipcode, 'Zip code must be 5 digits or 5+4 digits'),
+      .refine(isUsStateCode, US_STATE_MESSAGE),
+    zipcode: text('Zip code', ZIPCODE_MAX).refine(isZipcode, ZIPCODE_MESSAGE),
   },
   OBJECT_REQUIRED,
 );
+
+/** Core's Checkout input from a POST /checkout body (the session's user is the route's). */
+export const toCheckout = (
+  body: z.output<typeof checkoutSchema>,
+): Omit<CheckoutInput, 'sessionUserId'> => ({
+  requestedUserId: body.userID,
+  selection: {
+    tickets: {
+      standard: body.tickets.standardTicket,
+      express: body.tickets.expressTicket,
+      child: body.tickets.childTicket,
+    },
+    meals: body.foodTickets,
+    merchandise: body.merchItems.map((m) => ({
+      merchandiseId: m.MId,
+      size: m.size,
+      quantity: m.quantity,
+    })),
+    attractions: body.attractions,
+    visitDate: body.visitDate,
+  },
+  contact: {
+    email: body.email,
+    phone: body.phone,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    zipcode: body.zipcode,
+  },
+});
+
+/** Checkout's problem paths as the POST /checkout body names them. */
+export const CHECKOUT_WIRE_PATHS: WirePaths = [
+  ['tickets.standard', 'tickets.standardTicket'],
+  ['tickets.express', 'tickets.expressTicket'],
+  ['tickets.child', 'tickets.childTicket'],
+  ['meals.*', 'foodTickets.*'],
+  ['merchandise.*.merchandiseId', 'merchItems.*.MId'],
+  ['merchandise', 'merchItems'],
+  ['contact.*', '*'],
+];
 
 /** POST /getRecentTicketOrders: months 3, 6, 9 or 12 and a type; userId must be the session's. */
 export const recentOrdersSchema = z.object(

@@ -8,11 +8,20 @@ import {
   needsDateResolved,
   parseMaintenanceStatus,
 } from '../../core/maintenance/maintenance';
-import { formatPhone, isFormattedPhone } from '../../core/shared/phone';
-import { isZipcode } from '../../core/accounts/profile';
+import {
+  isFormattedPhone,
+  isZipcode,
+  normalizePhone,
+  PHONE_MESSAGE,
+  ZIPCODE_MAX,
+  ZIPCODE_MESSAGE,
+} from '../../core/shared/field-rules';
 import { isWeatherCondition, WEATHER_CONDITIONS } from '../../core/weather/weather';
 import { emailField } from './auth';
-import { OBJECT_REQUIRED, usStateField } from './fields';
+import type { SubmitMaintenanceRequestInput } from '../../core/maintenance/submit-maintenance-request';
+import type { EnterWeatherInput } from '../../core/weather/enter-weather';
+import { OBJECT_REQUIRED, personNameField, usStateField } from './fields';
+import type { WirePaths } from './wire-paths';
 
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 const MAX_ID = 2_147_483_647;
@@ -48,18 +57,12 @@ const dollars = (label: string) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^Cost/, label) });
   });
 
-const PHONE_MESSAGE = 'Phone number must have 10 digits (123-456-7890)';
-
 /** A phone typed with any punctuation but ten digits becomes 3-3-4; blank is none. */
 const phoneField = z
   .string({ error: 'Phone number must be text or null' })
   .trim()
   .max(32, PHONE_MESSAGE)
-  .transform((value) =>
-    /^[\d\s().+-]*$/.test(value) && value.replace(/\D/g, '').length === 10
-      ? formatPhone(value)
-      : value,
-  )
+  .transform(normalizePhone)
   .refine((value) => value === '' || isFormattedPhone(value), { message: PHONE_MESSAGE })
   .nullable()
   .transform((value) => (value === '' ? null : value));
@@ -68,13 +71,13 @@ const phoneField = z
 export const updateEmployeeSchema = z.object(
   {
     id: id('id').optional(),
-    name: requiredText('Name', EMPLOYEE_PROFILE_LIMITS.name),
+    name: personNameField,
     email: emailField,
     phoneNumber: phoneField,
     address: optionalText('Address', EMPLOYEE_PROFILE_LIMITS.address),
     city: optionalText('City', EMPLOYEE_PROFILE_LIMITS.city),
     state: usStateField,
-    zipcode: optionalText('Zip code', 10, isZipcode, 'Zip code must be 5 digits or 5+4 digits'),
+    zipcode: optionalText('Zip code', ZIPCODE_MAX, isZipcode, ZIPCODE_MESSAGE),
   },
   OBJECT_REQUIRED,
 );
@@ -89,6 +92,24 @@ export const submitMaintenanceSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+/** Core's new maintenance request from a POST /maintenance-requests body (the filer is the route's). */
+export const toMaintenanceRequest = (
+  body: z.output<typeof submitMaintenanceSchema>,
+): Omit<SubmitMaintenanceRequestInput, 'employeeId'> => ({
+  subject: body.MRSubject,
+  description: body.MRDescription,
+  costDollars: body.MRCost,
+  attractionId: body.AttractionID,
+});
+
+/** SubmitMaintenanceRequest's problem paths as the POST /maintenance-requests body names them. */
+export const MAINTENANCE_REQUEST_WIRE_PATHS: WirePaths = [
+  ['subject', 'MRSubject'],
+  ['description', 'MRDescription'],
+  ['costDollars', 'MRCost'],
+  ['attractionId', 'AttractionID'],
+];
 
 const STATUS_MESSAGE = 'Status must be Pending, In Progress or Completed';
 
@@ -158,3 +179,17 @@ export const weatherFormSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+/** Core's weather entry from a POST /weatherform body (the employee is the route's). */
+export const toWeatherEntry = (
+  body: z.output<typeof weatherFormSchema>,
+): Omit<EnterWeatherInput, 'employeeId'> => ({
+  condition: body.WeatherCondition,
+  date: body.WDate,
+});
+
+/** EnterWeather's problem paths as the POST /weatherform body names them. */
+export const WEATHER_WIRE_PATHS: WirePaths = [
+  ['condition', 'WeatherCondition'],
+  ['date', 'WDate'],
+];

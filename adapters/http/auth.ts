@@ -1,8 +1,8 @@
 import type { Context, Middleware, Next } from 'koa';
-import { isManagerRole } from '../../core/employees/employee';
 import type { Employee, User } from '../../core/accounts/people';
 import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
-import { HttpFailure } from './error-mapper';
+import { managerOnly, type ManagerOnlyUseCase } from '../../core/employees/permissions';
+import { HttpFailure, unwrap } from './error-mapper';
 import { endSession, sessionEmployeeId, sessionUserId } from './session';
 
 export const NOT_LOGGED_IN = 'Not logged in';
@@ -61,10 +61,28 @@ export class SessionAuth {
     await next();
   };
 
-  /** Only a manager-level employee passes. */
+  /**
+   * An employee passes whom the use case allows (it refuses others itself, too; asking here,
+   * before the body is read, keeps the refusal first: 403 whatever the body). Use cases decide
+   * who may run them; this only says who acts.
+   */
+  allowedTo(useCase: ManagerOnlyUseCase): Middleware {
+    return async (ctx: Context, next: Next) => {
+      const employee = await this.employeeOrFail(ctx);
+      unwrap(useCase.authorize(employee));
+      state(ctx).employee = employee;
+      await next();
+    };
+  }
+
+  /**
+   * Only an employee core's managerOnly lets through passes: for the calls whose use cases do not
+   * take the actor (the reports, the dashboard and the Contact Us messages, which the `park`
+   * command also reads without a login).
+   */
   readonly requireManager: Middleware = async (ctx: Context, next: Next) => {
     const employee = await this.employeeOrFail(ctx);
-    if (!isManagerRole(employee.role)) throw new HttpFailure(403, WRONG_ROLE);
+    unwrap(managerOnly(employee));
     state(ctx).employee = employee;
     await next();
   };

@@ -1,5 +1,6 @@
 import type { NewOrder, StoredOrder } from '../../core/orders/order';
 import { cents } from '../../core/shared/money';
+import { visitDateNeeded } from '../../core/orders/visit-date';
 import type { Executor } from './executor';
 import {
   toMealLine,
@@ -34,7 +35,7 @@ interface PlacedOrder {
  */
 export async function insertOrder(db: Executor, order: NewOrder): Promise<StoredOrder> {
   const { contact, priced, visitDate } = order;
-  if ((priced.tickets.length > 0 || priced.meals.length > 0) && visitDate === null)
+  if (visitDateNeeded(priced.tickets.length, priced.meals.length) && visitDate === null)
     throw new Error('tickets and meal vouchers need a visit date');
   const placed = {
     order: {

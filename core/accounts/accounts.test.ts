@@ -19,7 +19,7 @@ describe('visitor accounts', () => {
 
   it('signs up with a normalised email and a hashed password', async () => {
     const result = await new SignUp(users, hasher).execute({
-      fullname: '  Vera Visitor ',
+      fullName: '  Vera Visitor ',
       email: ' Vera@Example.COM ',
       password: 'secret-pass',
     });
@@ -33,9 +33,9 @@ describe('visitor accounts', () => {
 
   it('refuses a second account for the same email in any case', async () => {
     const signUp = new SignUp(users, hasher);
-    await signUp.execute({ fullname: 'A', email: 'a@example.com', password: 'password1' });
+    await signUp.execute({ fullName: 'A', email: 'a@example.com', password: 'password1' });
     const again = await signUp.execute({
-      fullname: 'B',
+      fullName: 'B',
       email: 'A@EXAMPLE.com',
       password: 'password2',
     });
@@ -47,7 +47,7 @@ describe('visitor accounts', () => {
 
   it('logs in with the right password only, saying the same for an unknown email', async () => {
     await new SignUp(users, hasher).execute({
-      fullname: 'A',
+      fullName: 'A',
       email: 'a@example.com',
       password: 'password1',
     });
@@ -62,7 +62,7 @@ describe('visitor accounts', () => {
 
   it('finds the current user or says it is gone', async () => {
     const created = await new SignUp(users, hasher).execute({
-      fullname: 'A',
+      fullName: 'A',
       email: 'a@example.com',
       password: 'password1',
     });

@@ -1,18 +1,19 @@
-import { isUsStateCode } from '../shared/us-states';
+import {
+  isUsStateCode,
+  isZipcode,
+  NAME_MAX,
+  normalizeUsState,
+  personNameProblem,
+  US_STATE_MESSAGE,
+  ZIPCODE_MESSAGE,
+} from '../shared/field-rules';
 
 /** Limits of a visitor's profile fields (the edge validates with the same numbers). */
-export const PROFILE_LIMITS = { name: 100, address: 200, city: 100 } as const;
-
-/** A US ZIP code: five digits, or ZIP+4 (12345-6789). */
-export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
-
-export function isZipcode(value: string): boolean {
-  return ZIPCODE_PATTERN.test(value);
-}
+export const PROFILE_LIMITS = { name: NAME_MAX, address: 200, city: 100 } as const;
 
 /** A profile as a visitor edits it; blank optional fields mean "not given". */
 export interface ProfileInput {
-  fullname: string;
+  fullName: string;
   address: string | null;
   city: string | null;
   state: string | null;
@@ -20,7 +21,7 @@ export interface ProfileInput {
 }
 
 export interface ProfileProblem {
-  path: 'UName' | 'address' | 'city' | 'state' | 'zipcode';
+  path: 'fullName' | 'address' | 'city' | 'state' | 'zipcode';
   message: string;
 }
 
@@ -32,19 +33,18 @@ export function normalizeProfile(input: ProfileInput): ProfileInput {
   };
   const state = optional(input.state);
   return {
-    fullname: input.fullname.trim(),
+    fullName: input.fullName.trim(),
     address: optional(input.address),
     city: optional(input.city),
-    state: state === null ? null : state.toUpperCase(),
+    state: state === null ? null : normalizeUsState(state),
     zipcode: optional(input.zipcode),
   };
 }
 
 /** The first problem of a normalised profile, or null when it may be stored. */
 export function profileProblem(profile: ProfileInput): ProfileProblem | null {
-  if (profile.fullname.length < 1) return { path: 'UName', message: 'Name is required' };
-  if (profile.fullname.length > PROFILE_LIMITS.name)
-    return { path: 'UName', message: `Name must be at most ${PROFILE_LIMITS.name} characters` };
+  const name = personNameProblem(profile.fullName);
+  if (name) return { path: 'fullName', message: name };
   if ((profile.address?.length ?? 0) > PROFILE_LIMITS.address)
     return {
       path: 'address',
@@ -53,8 +53,8 @@ export function profileProblem(profile: ProfileInput): ProfileProblem | null {
   if ((profile.city?.length ?? 0) > PROFILE_LIMITS.city)
     return { path: 'city', message: `City must be at most ${PROFILE_LIMITS.city} characters` };
   if (profile.state !== null && !isUsStateCode(profile.state))
-    return { path: 'state', message: 'State must be one of the 50 US states' };
+    return { path: 'state', message: US_STATE_MESSAGE };
   if (profile.zipcode !== null && !isZipcode(profile.zipcode))
-    return { path: 'zipcode', message: 'Zip code must be 5 digits or 5+4 digits' };
+    return { path: 'zipcode', message: ZIPCODE_MESSAGE };
   return null;
 }

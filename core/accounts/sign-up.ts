@@ -5,7 +5,7 @@ import type { PasswordHasher } from './password-hasher';
 import type { UserRepository } from './user-repository';
 
 export interface SignUpInput {
-  fullname: string;
+  fullName: string;
   email: string;
   password: string;
 }
@@ -25,7 +25,7 @@ export class SignUp {
       return err(domainError('email-taken', EMAIL_TAKEN));
     const passwordHash = await this.hasher.hash(input.password);
     const created = await this.users.create({
-      fullname: input.fullname.trim(),
+      fullname: input.fullName.trim(),
       email,
       passwordHash,
     });

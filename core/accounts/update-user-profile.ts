@@ -27,7 +27,11 @@ export class UpdateUserProfile {
     const profile = normalizeProfile(input.profile);
     const problem = profileProblem(profile);
     if (problem) return err({ kind: 'invalid-input', ...problem });
-    const updated = await this.users.updateProfile(input.sessionUserId, profile);
+    const { fullName, ...address } = profile;
+    const updated = await this.users.updateProfile(input.sessionUserId, {
+      fullname: fullName,
+      ...address,
+    });
     return updated ? ok(updated) : err(domainError('not-found', 'No such user.'));
   }
 }

@@ -35,7 +35,7 @@ describe('UpdateUserProfile', () => {
   let update: UpdateUserProfile;
   let id: number;
   const profile: ProfileInput = {
-    fullname: ' Vera Visitor ',
+    fullName: ' Vera Visitor ',
     address: ' 1 Main St ',
     city: 'Houston',
     state: 'tx',
@@ -68,7 +68,7 @@ describe('UpdateUserProfile', () => {
   it('turns blank optional fields into null', async () => {
     const result = await update.execute({
       sessionUserId: id,
-      profile: { fullname: 'V', address: '  ', city: '', state: '', zipcode: null },
+      profile: { fullName: 'V', address: '  ', city: '', state: '', zipcode: null },
     });
     expect(result.ok && result.value).toMatchObject({
       address: null,
@@ -90,8 +90,8 @@ describe('UpdateUserProfile', () => {
   });
 
   it.each([
-    ['UName', { fullname: '   ' }],
-    ['UName', { fullname: 'x'.repeat(101) }],
+    ['fullName', { fullName: '   ' }],
+    ['fullName', { fullName: 'x'.repeat(101) }],
     ['address', { address: 'x'.repeat(201) }],
     ['city', { city: 'x'.repeat(101) }],
     ['state', { state: 'XX' }],
@@ -109,7 +109,7 @@ describe('UpdateUserProfile', () => {
     const result = await update.execute({
       sessionUserId: id,
       profile: {
-        fullname: 'x'.repeat(100),
+        fullName: 'x'.repeat(100),
         address: 'a'.repeat(200),
         city: 'c'.repeat(100),
         state: 'WY',

@@ -17,8 +17,26 @@ import { restaurantCostByType } from '../orders/pricing';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock';
 import type { AttractionChanges, DepartmentRepository } from './department-repository';
+import {
+  managerOnly,
+  type Actor,
+  type Forbidden,
+  type ManagerOnlyUseCase,
+} from '../employees/permissions';
 
-type SaveError = Extract<DomainError, { kind: 'not-found' | 'conflict' }>;
+type SaveError = Extract<DomainError, { kind: 'not-found' | 'conflict' | 'forbidden' }>;
+
+/** Every department write is a Manager's: the input names the employee acting. */
+interface ActedBy {
+  actor: Actor;
+}
+
+/** The department use cases refuse anyone but a Manager before they touch the repository. */
+abstract class DepartmentWrite implements ManagerOnlyUseCase {
+  authorize(actor: Actor): Result<Actor, Forbidden> {
+    return managerOnly(actor);
+  }
+}
 
 /** A repository answer as a Result: 'name-taken' is a conflict, null is not found. */
 function saved<T>(kind: CatalogKind, outcome: T | 'name-taken' | null): Result<T, SaveError> {
@@ -28,62 +46,101 @@ function saved<T>(kind: CatalogKind, outcome: T | 'name-taken' | null): Result<T
 }
 
 /** A new attraction opens at once (status 1). */
-export class AddAttraction {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class AddAttraction extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
-  async execute(fields: AttractionFields): Promise<Result<Attraction, SaveError>> {
+  async execute({
+    actor,
+    ...fields
+  }: AttractionFields & ActedBy): Promise<Result<Attraction, SaveError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     return saved('attraction', await this.departments.addAttraction({ ...fields, open: true }));
   }
 }
 
-export interface UpdateAttractionInput extends AttractionChanges {
+export interface UpdateAttractionInput extends AttractionChanges, ActedBy {
   id: number;
 }
 
-export class UpdateAttraction {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class UpdateAttraction extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
-  async execute({ id, ...fields }: UpdateAttractionInput): Promise<Result<Attraction, SaveError>> {
+  async execute({
+    actor,
+    id,
+    ...fields
+  }: UpdateAttractionInput): Promise<Result<Attraction, SaveError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     return saved('attraction', await this.departments.updateAttraction(id, fields));
   }
 }
 
-export class AddMerchandise {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class AddMerchandise extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
-  async execute(fields: MerchandiseFields): Promise<Result<Merchandise, SaveError>> {
+  async execute({
+    actor,
+    ...fields
+  }: MerchandiseFields & ActedBy): Promise<Result<Merchandise, SaveError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     return saved('merchandise', await this.departments.addMerchandise(fields));
   }
 }
 
-export class UpdateMerchandise {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class UpdateMerchandise extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
   async execute({
+    actor,
     id,
     ...fields
-  }: MerchandiseFields & { id: number }): Promise<Result<Merchandise, SaveError>> {
+  }: MerchandiseFields & ActedBy & { id: number }): Promise<Result<Merchandise, SaveError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     return saved('merchandise', await this.departments.updateMerchandise(id, fields));
   }
 }
 
 /** A restaurant's voucher price always follows its type; whatever amount a client sent is ignored. */
-export class AddRestaurant {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class AddRestaurant extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
-  async execute(fields: RestaurantFields): Promise<Result<Restaurant, SaveError>> {
+  async execute({
+    actor,
+    ...fields
+  }: RestaurantFields & ActedBy): Promise<Result<Restaurant, SaveError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     const amount = restaurantCostByType(fields.type);
     return saved('restaurant', await this.departments.addRestaurant({ ...fields, amount }));
   }
 }
 
-export class UpdateRestaurant {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class UpdateRestaurant extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
   async execute({
+    actor,
     id,
     ...fields
-  }: RestaurantFields & { id: number }): Promise<Result<Restaurant, SaveError>> {
+  }: RestaurantFields & ActedBy & { id: number }): Promise<Result<Restaurant, SaveError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     const amount = restaurantCostByType(fields.type);
     return saved('restaurant', await this.departments.updateRestaurant(id, { ...fields, amount }));
   }
@@ -93,54 +150,61 @@ export class UpdateRestaurant {
  * Deletes an attraction, shop item or restaurant. One that orders, expenses or maintenance
  * requests refer to is retired instead: it leaves the catalog and its history stays whole.
  */
-export class RemoveCatalogItem {
-  constructor(private readonly departments: DepartmentRepository) {}
+export class RemoveCatalogItem extends DepartmentWrite {
+  constructor(private readonly departments: DepartmentRepository) {
+    super();
+  }
 
-  async execute(input: {
-    kind: CatalogKind;
-    id: number;
-  }): Promise<Result<Removal, Extract<DomainError, { kind: 'not-found' }>>> {
+  async execute(
+    input: ActedBy & { kind: CatalogKind; id: number },
+  ): Promise<Result<Removal, Extract<DomainError, { kind: 'not-found' | 'forbidden' }>>> {
+    const allowed = this.authorize(input.actor);
+    if (!allowed.ok) return allowed;
     const removal = await this.departments.remove(input.kind, input.id);
     return removal ? ok(removal) : err(domainError('not-found', notFoundMessage(input.kind)));
   }
 }
 
-export interface RestaurantExpenseInput {
-  /** The employee of the session: the one who entered it. */
-  staffId: number;
+export interface RestaurantExpenseFields {
   restaurantId: number;
   amount: Cents;
   date: IsoDate;
   type: ExpenseType;
 }
 
-type ExpenseError = Extract<DomainError, { kind: 'invalid-input' }>;
+/** The Manager acting is the one who entered it. */
+export type RestaurantExpenseInput = RestaurantExpenseFields & ActedBy;
+
+type ExpenseError = Extract<DomainError, { kind: 'invalid-input' | 'forbidden' }>;
 
 /** A manager enters what a restaurant cost on a day (not a day still to come). */
-export class SubmitRestaurantExpense {
+export class SubmitRestaurantExpense extends DepartmentWrite {
   constructor(
     private readonly departments: DepartmentRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute(input: RestaurantExpenseInput): Promise<Result<{ id: number }, ExpenseError>> {
+  async execute({
+    actor,
+    ...input
+  }: RestaurantExpenseInput): Promise<Result<{ id: number }, ExpenseError>> {
+    const allowed = this.authorize(actor);
+    if (!allowed.ok) return allowed;
     if (!isIsoDate(input.date))
-      return err({ kind: 'invalid-input', path: 'ExpenseDate', message: 'Date must be a date' });
+      return err({ kind: 'invalid-input', path: 'date', message: 'Date must be a date' });
     if (input.date > this.clock.today())
       return err({
         kind: 'invalid-input',
-        path: 'ExpenseDate',
+        path: 'date',
         message: 'Expense date cannot be in the future',
       });
     if (input.amount < 0)
-      return err({
-        kind: 'invalid-input',
-        path: 'ExpenseAmt',
-        message: 'Amount cannot be negative',
-      });
-    const added = await this.departments.addRestaurantExpense(input);
+      return err({ kind: 'invalid-input', path: 'amount', message: 'Amount cannot be negative' });
+    const added = await this.departments.addRestaurantExpense({ ...input, staffId: actor.id });
     if (added === 'no-restaurant')
-      return err({ kind: 'invalid-input', path: 'RestaurantID', message: 'No such restaurant' });
+      return err({ kind: 'invalid-input', path: 'restaurantId', message: 'No such restaurant' });
     return ok(added);
   }
 }

@@ -1,10 +1,11 @@
 import type { IsoDate } from '../shared/dates';
+import { EMAIL_MAX, NAME_MAX } from '../shared/field-rules';
 
 /** The kinds of message the Contact Us form offers; an unchosen type is null. */
 export const CONTACT_TYPES = ['query', 'feedback', 'issue'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
+export const CONTACT_LIMITS = { name: NAME_MAX, email: EMAIL_MAX, message: 2000 } as const;
 
 export const CONTACT_SUBMITTED = 'Message Submitted Successfully';
 

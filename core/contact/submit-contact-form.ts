@@ -3,6 +3,7 @@ import type { DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock';
 import type { ContactFormRepository } from './contact-form-repository';
+import { EMAIL_MESSAGE, isEmail, personNameProblem } from '../shared/field-rules';
 import type { OrderRepository } from '../orders/order-repository';
 
 /** A ticket id that is not one of the sender's orders (another visitor's, or none at all). */
@@ -15,19 +16,15 @@ export interface SubmitContactFormInput extends ContactMessage {
 
 type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function problem(message: ContactMessage): InvalidInput | null {
   const invalid = (path: string, text: string): InvalidInput => ({
     kind: 'invalid-input',
     path,
     message: text,
   });
-  if (message.name.length < 1) return invalid('name', 'Name is required');
-  if (message.name.length > CONTACT_LIMITS.name)
-    return invalid('name', `Name must be at most ${CONTACT_LIMITS.name} characters`);
-  if (message.email.length > CONTACT_LIMITS.email || !EMAIL_SHAPE.test(message.email))
-    return invalid('email', 'Enter a valid email address');
+  const name = personNameProblem(message.name);
+  if (name) return invalid('name', name);
+  if (!isEmail(message.email)) return invalid('email', EMAIL_MESSAGE);
   if (message.message.length < 1) return invalid('message', 'Message is required');
   if (message.message.length > CONTACT_LIMITS.message)
     return invalid('message', `Message must be at most ${CONTACT_LIMITS.message} characters`);

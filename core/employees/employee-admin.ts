@@ -1,10 +1,25 @@
 import { DATE_MAX, DATE_MIN, isIsoDate, type IsoDate } from '../shared/dates';
 import { generateEmployeePassword, type EmployeeRole } from './employee';
 import { normalizeEmail } from '../accounts/people';
-import { formatPhone, isFormattedPhone } from '../shared/phone';
-import { isZipcode, PROFILE_LIMITS } from '../accounts/profile';
+import { PROFILE_LIMITS } from '../accounts/profile';
 import { PASSWORD_LIMITS } from '../accounts/password-reset';
-import { isUsStateCode } from '../shared/us-states';
+import {
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  FULL_NAME_MESSAGE,
+  FULL_NAME_MIN,
+  isEmail,
+  isFormattedPhone,
+  isFullName,
+  isUsStateCode,
+  isZipcode,
+  normalizeFullName,
+  normalizePhone,
+  normalizeUsState,
+  PHONE_MESSAGE,
+  US_STATE_MESSAGE,
+  ZIPCODE_MESSAGE,
+} from '../shared/field-rules';
 
 export const EMPLOYEE_ADDED = 'Employee Added';
 export const EMPLOYEE_ARCHIVED = 'Employee Archived';
@@ -12,75 +27,70 @@ export const EMPLOYEE_ALREADY_ARCHIVED = 'This employee is already archived.';
 export const CANNOT_ARCHIVE_SELF = 'You cannot archive your own account.';
 export const NO_SUCH_EMPLOYEE = 'No such employee.';
 
-export const NEW_EMPLOYEE_LIMITS = { ...PROFILE_LIMITS, fullnameMin: 2, email: 254 } as const;
+export const NEW_EMPLOYEE_LIMITS = {
+  ...PROFILE_LIMITS,
+  fullNameMin: FULL_NAME_MIN,
+  email: EMAIL_MAX,
+} as const;
 
-/** The Add Employee form as a manager sends it; an empty password asks the server for one. */
-export interface NewEmployeeInput {
-  fullname: string;
+/** A new employee's fields (the Add Employee form); a null password asks for a generated one. */
+export interface NewEmployeeFields {
+  fullName: string;
   address: string;
   role: EmployeeRole;
   email: string;
-  phoneNum: string;
+  phone: string;
   password: string | null;
-  DOB: IsoDate;
+  dateOfBirth: IsoDate;
   city: string;
   state: string;
   zipcode: string;
 }
 
 export interface NewEmployeeProblem {
-  path: keyof NewEmployeeInput;
+  path: keyof NewEmployeeFields;
   message: string;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Trims everything, lower-cases the email, upper-cases the state, formats the phone 3-3-4. */
-export function normalizeNewEmployee(input: NewEmployeeInput): NewEmployeeInput {
-  const phone = input.phoneNum.trim();
-  const digits = phone.replace(/\D/g, '');
+export function normalizeNewEmployee(input: NewEmployeeFields): NewEmployeeFields {
   const password = input.password ?? '';
   return {
-    fullname: input.fullname.trim().replace(/\s+/g, ' '),
+    fullName: normalizeFullName(input.fullName),
     address: input.address.trim(),
     role: input.role,
     email: normalizeEmail(input.email),
-    phoneNum: /^[\d\s().+-]*$/.test(phone) && digits.length === 10 ? formatPhone(digits) : phone,
+    phone: normalizePhone(input.phone),
     password: password === '' ? null : password,
-    DOB: input.DOB.trim(),
+    dateOfBirth: input.dateOfBirth.trim(),
     city: input.city.trim(),
-    state: input.state.trim().toUpperCase(),
+    state: normalizeUsState(input.state),
     zipcode: input.zipcode.trim(),
   };
 }
 
 /** The first problem of a normalised new employee, or null. `today` bounds the birth date. */
-export function newEmployeeProblem(e: NewEmployeeInput, today: IsoDate): NewEmployeeProblem | null {
+export function newEmployeeProblem(
+  e: NewEmployeeFields,
+  today: IsoDate,
+): NewEmployeeProblem | null {
   const L = NEW_EMPLOYEE_LIMITS;
-  const names = e.fullname.split(' ').filter(Boolean);
-  if (e.fullname.length < L.fullnameMin || e.fullname.length > L.name || names.length < 2)
-    return {
-      path: 'fullname',
-      message: `Full name must be ${L.fullnameMin} to ${L.name} characters with a first and a last name`,
-    };
+  if (!isFullName(e.fullName)) return { path: 'fullName', message: FULL_NAME_MESSAGE };
   if (e.address.length < 1 || e.address.length > L.address)
     return { path: 'address', message: `Address must be 1 to ${L.address} characters` };
-  if (e.email.length > L.email || !EMAIL_SHAPE.test(e.email))
-    return { path: 'email', message: 'Enter a valid email address' };
-  if (!isFormattedPhone(e.phoneNum))
-    return { path: 'phoneNum', message: 'Phone number must have 10 digits (123-456-7890)' };
-  if (!isIsoDate(e.DOB) || e.DOB < DATE_MIN || e.DOB > DATE_MAX)
+  if (!isEmail(e.email)) return { path: 'email', message: EMAIL_MESSAGE };
+  if (!isFormattedPhone(e.phone)) return { path: 'phone', message: PHONE_MESSAGE };
+  const dob = e.dateOfBirth;
+  if (!isIsoDate(dob) || dob < DATE_MIN || dob > DATE_MAX)
     return {
-      path: 'DOB',
+      path: 'dateOfBirth',
       message: `Date of birth must be a date between ${DATE_MIN} and ${DATE_MAX}`,
     };
-  if (e.DOB > today) return { path: 'DOB', message: 'Date of birth cannot be in the future' };
+  if (dob > today) return { path: 'dateOfBirth', message: 'Date of birth cannot be in the future' };
   if (e.city.length < 1 || e.city.length > L.city)
     return { path: 'city', message: `City must be 1 to ${L.city} characters` };
-  if (!isUsStateCode(e.state))
-    return { path: 'state', message: 'State must be one of the 50 US states' };
-  if (!isZipcode(e.zipcode))
-    return { path: 'zipcode', message: 'Zip code must be 5 digits or 5+4 digits' };
+  if (!isUsStateCode(e.state)) return { path: 'state', message: US_STATE_MESSAGE };
+  if (!isZipcode(e.zipcode)) return { path: 'zipcode', message: ZIPCODE_MESSAGE };
   if (
     e.password !== null &&
     (e.password.length < PASSWORD_LIMITS.min || e.password.length > PASSWORD_LIMITS.max)
@@ -93,9 +103,9 @@ export function newEmployeeProblem(e: NewEmployeeInput, today: IsoDate): NewEmpl
 }
 
 /** The password to store: the one given, or the rule's (first initial + last name + birth year). */
-export function initialPassword(e: NewEmployeeInput): { password: string; generated: boolean } {
+export function initialPassword(e: NewEmployeeFields): { password: string; generated: boolean } {
   if (e.password !== null) return { password: e.password, generated: false };
-  const generated = generateEmployeePassword(e.fullname, e.DOB);
+  const generated = generateEmployeePassword(e.fullName, e.dateOfBirth);
   if (generated === null) throw new Error('a valid new employee always has a generated password');
   return { password: generated, generated: true };
 }

@@ -1,10 +1,22 @@
 import { normalizeEmail } from '../accounts/people';
-import { formatPhone, isFormattedPhone } from '../shared/phone';
-import { isZipcode, PROFILE_LIMITS } from '../accounts/profile';
-import { isUsStateCode } from '../shared/us-states';
+import { PROFILE_LIMITS } from '../accounts/profile';
+import {
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  isEmail,
+  isFormattedPhone,
+  isUsStateCode,
+  isZipcode,
+  normalizePhone,
+  normalizeUsState,
+  personNameProblem,
+  PHONE_MESSAGE,
+  US_STATE_MESSAGE,
+  ZIPCODE_MESSAGE,
+} from '../shared/field-rules';
 
 /** Limits of an employee's own profile fields (the edge validates with the same numbers). */
-export const EMPLOYEE_PROFILE_LIMITS = { ...PROFILE_LIMITS, email: 254 } as const;
+export const EMPLOYEE_PROFILE_LIMITS = { ...PROFILE_LIMITS, email: EMAIL_MAX } as const;
 
 export const EMPLOYEE_UPDATED = 'Employee Updated';
 export const EMPLOYEE_EMAIL_TAKEN = 'Another employee already uses this email.';
@@ -26,8 +38,6 @@ export interface EmployeeProfileProblem {
   message: string;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const optional = (value: string | null) => {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -39,15 +49,14 @@ const optional = (value: string | null) => {
  */
 export function normalizeEmployeeProfile(input: EmployeeProfileInput): EmployeeProfileInput {
   const phone = optional(input.phoneNumber);
-  const digits = phone?.replace(/\D/g, '') ?? '';
   const state = optional(input.state);
   return {
     name: input.name.trim(),
     email: normalizeEmail(input.email),
-    phoneNumber: phone !== null && digits.length === 10 ? formatPhone(digits) : phone,
+    phoneNumber: phone === null ? null : normalizePhone(phone),
     address: optional(input.address),
     city: optional(input.city),
-    state: state === null ? null : state.toUpperCase(),
+    state: state === null ? null : normalizeUsState(state),
     zipcode: optional(input.zipcode),
   };
 }
@@ -55,20 +64,18 @@ export function normalizeEmployeeProfile(input: EmployeeProfileInput): EmployeeP
 /** The first problem of a normalised employee profile, or null when it may be stored. */
 export function employeeProfileProblem(p: EmployeeProfileInput): EmployeeProfileProblem | null {
   const L = EMPLOYEE_PROFILE_LIMITS;
-  if (p.name.length < 1) return { path: 'name', message: 'Name is required' };
-  if (p.name.length > L.name)
-    return { path: 'name', message: `Name must be at most ${L.name} characters` };
-  if (p.email.length > L.email || !EMAIL_SHAPE.test(p.email))
-    return { path: 'email', message: 'Enter a valid email address' };
+  const name = personNameProblem(p.name);
+  if (name) return { path: 'name', message: name };
+  if (!isEmail(p.email)) return { path: 'email', message: EMAIL_MESSAGE };
   if (p.phoneNumber !== null && !isFormattedPhone(p.phoneNumber))
-    return { path: 'phoneNumber', message: 'Phone number must have 10 digits (123-456-7890)' };
+    return { path: 'phoneNumber', message: PHONE_MESSAGE };
   if ((p.address?.length ?? 0) > L.address)
     return { path: 'address', message: `Address must be at most ${L.address} characters` };
   if ((p.city?.length ?? 0) > L.city)
     return { path: 'city', message: `City must be at most ${L.city} characters` };
   if (p.state !== null && !isUsStateCode(p.state))
-    return { path: 'state', message: 'State must be one of the 50 US states' };
+    return { path: 'state', message: US_STATE_MESSAGE };
   if (p.zipcode !== null && !isZipcode(p.zipcode))
-    return { path: 'zipcode', message: 'Zip code must be 5 digits or 5+4 digits' };
+    return { path: 'zipcode', message: ZIPCODE_MESSAGE };
   return null;
 }

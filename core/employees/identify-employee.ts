@@ -1,4 +1,4 @@
-import { isManagerRole } from './employee';
+import { managerOnly, needsManagerMessage } from './permissions';
 import { domainError, type DomainError } from '../shared/errors';
 import { normalizeEmail, type Employee } from '../accounts/people';
 import { err, ok, type Result } from '../shared/result';
@@ -25,8 +25,8 @@ export class IdentifyEmployee {
     if (!employee) return err(domainError('not-found', `No employee has the email ${email}.`));
     if (employee.archived)
       return err(domainError('forbidden', `The employee ${email} is archived.`));
-    if (input.needs === 'manager' && !isManagerRole(employee.role))
-      return err(domainError('forbidden', `${email} is ${employee.role}: this needs a Manager.`));
+    if (input.needs === 'manager' && !managerOnly(employee).ok)
+      return err(domainError('forbidden', needsManagerMessage(email, employee.role)));
     return ok(employee);
   }
 }

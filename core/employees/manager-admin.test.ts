@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttractionFields } from '../catalog/departments';
-import {
-  CANNOT_ARCHIVE_SELF,
-  EMPLOYEE_ALREADY_ARCHIVED,
-  type NewEmployeeInput,
-} from './employee-admin';
+import { CANNOT_ARCHIVE_SELF, EMPLOYEE_ALREADY_ARCHIVED } from './employee-admin';
+import type { Actor } from './permissions';
 import { cents } from '../shared/money';
 import { RecordingAccountSessions } from '../testing/in-memory-account-security';
 import { InMemoryContactFormRepository } from '../testing/in-memory-contact-forms';
@@ -19,19 +16,23 @@ import {
   SubmitRestaurantExpense,
   UpdateRestaurant,
 } from '../catalog/manage-departments';
-import { AddEmployee, ArchiveEmployee } from './manage-employees';
+import { AddEmployee, ArchiveEmployee, type NewEmployeeInput } from './manage-employees';
 
 /** Noon in Chicago on 2026-06-30. */
 const clock = () => new FixedClock(new Date('2026-06-30T17:00:00Z'));
 
+/** The Manager acting in these tests. */
+const manager: Actor = { id: 1, email: 'mo@example.com', role: 'Manager' };
+
 const hire = (overrides: Partial<NewEmployeeInput> = {}): NewEmployeeInput => ({
-  fullname: ' ada  lovelace ',
+  actor: manager,
+  fullName: ' ada  lovelace ',
   address: '1 Main St',
   role: 'Staff',
   email: ' Ada@Example.com ',
-  phoneNum: '(512) 555-0100',
+  phone: '(512) 555-0100',
   password: null,
-  DOB: '1990-12-10',
+  dateOfBirth: '1990-12-10',
   city: 'Austin',
   state: 'tx',
   zipcode: '78701-1234',
@@ -68,10 +69,10 @@ describe('AddEmployee', () => {
   });
 
   it.each<[string, Partial<NewEmployeeInput>]>([
-    ['fullname', { fullname: 'Madonna' }],
-    ['DOB', { DOB: '2026-07-01' }],
-    ['DOB', { DOB: '1899-12-31' }],
-    ['phoneNum', { phoneNum: '555-0100' }],
+    ['fullName', { fullName: 'Madonna' }],
+    ['dateOfBirth', { dateOfBirth: '2026-07-01' }],
+    ['dateOfBirth', { dateOfBirth: '1899-12-31' }],
+    ['phone', { phone: '555-0100' }],
     ['state', { state: 'PR' }],
     ['zipcode', { zipcode: '787' }],
     ['password', { password: 'short' }],
@@ -99,17 +100,18 @@ describe('ArchiveEmployee', () => {
     const boss = await add.execute(hire({ email: 'boss@example.com', role: 'Manager' }));
     const worker = await add.execute(hire());
     if (!boss.ok || !worker.ok) throw new Error('not added');
-    const [managerId, employeeId] = [boss.value.employee.id, worker.value.employee.id];
-    expect(await archive.execute({ managerId, employeeId: managerId })).toMatchObject({
+    const [actor, employeeId] = [boss.value.employee, worker.value.employee.id];
+    const managerId = actor.id;
+    expect(await archive.execute({ actor, employeeId: managerId })).toMatchObject({
       error: { kind: 'conflict', message: CANNOT_ARCHIVE_SELF },
     });
-    expect((await archive.execute({ managerId, employeeId })).ok).toBe(true);
+    expect((await archive.execute({ actor, employeeId })).ok).toBe(true);
     expect(sessions.ended).toEqual([{ kind: 'employee', accountId: employeeId }]);
     expect((await employees.listActive()).map((e) => e.id)).toEqual([managerId]);
-    expect(await archive.execute({ managerId, employeeId })).toMatchObject({
+    expect(await archive.execute({ actor, employeeId })).toMatchObject({
       error: { kind: 'conflict', message: EMPLOYEE_ALREADY_ARCHIVED },
     });
-    expect(await archive.execute({ managerId, employeeId: 99 })).toMatchObject({
+    expect(await archive.execute({ actor, employeeId: 99 })).toMatchObject({
       error: { kind: 'not-found' },
     });
   });
@@ -128,9 +130,10 @@ describe('department use cases', () => {
 
   it('opens a new attraction and derives a restaurant’s amount from its type', async () => {
     const repo = new InMemoryDepartmentRepository();
-    const attraction = await new AddAttraction(repo).execute(ride);
+    const attraction = await new AddAttraction(repo).execute({ actor: manager, ...ride });
     expect(attraction.ok && attraction.value.open).toBe(true);
     const added = await new AddRestaurant(repo).execute({
+      actor: manager,
       name: 'Grill',
       type: 'Special',
       description: 'd',
@@ -139,6 +142,7 @@ describe('department use cases', () => {
     if (!added.ok) throw new Error('not added');
     expect(added.value.amount).toBe(4500);
     const updated = await new UpdateRestaurant(repo).execute({
+      actor: manager,
       id: added.value.id,
       name: 'Grill',
       type: 'Deluxe',
@@ -151,19 +155,21 @@ describe('department use cases', () => {
   it('retires a record with history, deletes one without, 404 otherwise', async () => {
     const repo = new InMemoryDepartmentRepository();
     const remove = new RemoveCatalogItem(repo);
-    const a = await new AddAttraction(repo).execute(ride);
-    const b = await new AddAttraction(repo).execute({ ...ride, name: 'Wheel' });
+    const a = await new AddAttraction(repo).execute({ actor: manager, ...ride });
+    const b = await new AddAttraction(repo).execute({ actor: manager, ...ride, name: 'Wheel' });
     if (!a.ok || !b.ok) throw new Error('not added');
     repo.refer('attraction', a.value.id);
-    expect(await remove.execute({ kind: 'attraction', id: a.value.id })).toEqual({
+    expect(await remove.execute({ actor: manager, kind: 'attraction', id: a.value.id })).toEqual({
       ok: true,
       value: 'retired',
     });
-    expect(await remove.execute({ kind: 'attraction', id: b.value.id })).toEqual({
+    expect(await remove.execute({ actor: manager, kind: 'attraction', id: b.value.id })).toEqual({
       ok: true,
       value: 'deleted',
     });
-    expect(await remove.execute({ kind: 'attraction', id: a.value.id })).toMatchObject({
+    expect(
+      await remove.execute({ actor: manager, kind: 'attraction', id: a.value.id }),
+    ).toMatchObject({
       error: { kind: 'not-found' },
     });
   });
@@ -172,6 +178,7 @@ describe('department use cases', () => {
     const repo = new InMemoryDepartmentRepository();
     const submit = new SubmitRestaurantExpense(repo, clock());
     const r = await new AddRestaurant(repo).execute({
+      actor: manager,
       name: 'Grill',
       type: 'Standard',
       description: 'd',
@@ -179,7 +186,7 @@ describe('department use cases', () => {
     });
     if (!r.ok) throw new Error('not added');
     const expense = {
-      staffId: 1,
+      actor: manager,
       restaurantId: r.value.id,
       amount: cents(500),
       date: '2026-06-30',
@@ -187,10 +194,10 @@ describe('department use cases', () => {
     };
     expect((await submit.execute(expense)).ok).toBe(true);
     expect(await submit.execute({ ...expense, date: '2026-07-01' })).toMatchObject({
-      error: { path: 'ExpenseDate' },
+      error: { path: 'date' },
     });
     expect(await submit.execute({ ...expense, restaurantId: 99 })).toMatchObject({
-      error: { path: 'RestaurantID' },
+      error: { path: 'restaurantId' },
     });
     expect(repo.expenses).toHaveLength(1);
   });
@@ -210,11 +217,22 @@ describe('ListContactForms', () => {
       userId: null,
     });
     expect(
-      await list.execute({ startDate: '2026-06-02', endDate: '2026-06-01', type: 'all' }),
+      await list.execute({
+        actor: manager,
+        startDate: '2026-06-02',
+        endDate: '2026-06-01',
+        type: 'all',
+      }),
     ).toMatchObject({ error: { path: 'endDate' } });
-    const all = await list.execute({ startDate: '2026-06-01', endDate: '2026-06-01', type: 'all' });
+    const all = await list.execute({
+      actor: manager,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      type: 'all',
+    });
     expect(all.ok && all.value.map((f) => f.name)).toEqual(['A']);
     const issues = await list.execute({
+      actor: manager,
       startDate: '2026-06-01',
       endDate: '2026-06-01',
       type: 'issue',

@@ -135,12 +135,12 @@ describe('maintenance requests', () => {
   it('refuses a retired or unknown attraction and a bad cost', async () => {
     expect(await submit({ attractionId: 3 })).toMatchObject({
       ok: false,
-      error: { path: 'AttractionID' },
+      error: { path: 'attractionId' },
     });
     expect(await submit({ attractionId: 99 })).toMatchObject({ ok: false });
     expect(await submit({ costDollars: 1.001 })).toMatchObject({
       ok: false,
-      error: { path: 'MRCost' },
+      error: { path: 'costDollars' },
     });
     expect(repo.rows).toHaveLength(0);
   });
@@ -225,10 +225,10 @@ describe('EnterWeather', () => {
   });
 
   it.each([
-    ['WeatherCondition', { condition: 'foggy' }],
-    ['WDate', { date: '2026-07-01' }],
-    ['WDate', { date: '1899-12-31' }],
-    ['WDate', { date: '2026-02-30' }],
+    ['condition', { condition: 'foggy' }],
+    ['date', { date: '2026-07-01' }],
+    ['date', { date: '1899-12-31' }],
+    ['date', { date: '2026-02-30' }],
   ])('refuses a bad %s', async (path, change) => {
     const result = await enter.execute({
       condition: 'sunny',

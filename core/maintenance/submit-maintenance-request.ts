@@ -34,14 +34,14 @@ export class SubmitMaintenanceRequest {
     const invalid = (path: string, message: string) =>
       err<SubmitError>({ kind: 'invalid-input', path, message });
     if (subject.length < 1 || subject.length > MAINTENANCE_LIMITS.subject)
-      return invalid('MRSubject', `Subject must be 1 to ${MAINTENANCE_LIMITS.subject} characters`);
+      return invalid('subject', `Subject must be 1 to ${MAINTENANCE_LIMITS.subject} characters`);
     if (description.length < 1 || description.length > MAINTENANCE_LIMITS.comment)
       return invalid(
-        'MRDescription',
+        'description',
         `Comment must be 1 to ${MAINTENANCE_LIMITS.comment} characters`,
       );
     const cost = maintenanceCostProblem(input.costDollars);
-    if (cost) return invalid('MRCost', cost);
+    if (cost) return invalid('costDollars', cost);
     const stored = await this.requests.add({
       attractionId: input.attractionId,
       subject,
@@ -51,7 +51,7 @@ export class SubmitMaintenanceRequest {
       createdByEmployeeId: input.employeeId,
     });
     if (stored === 'unknown-attraction') {
-      return err({ kind: 'invalid-input', path: 'AttractionID', message: UNKNOWN_ATTRACTION });
+      return err({ kind: 'invalid-input', path: 'attractionId', message: UNKNOWN_ATTRACTION });
     }
     return ok(stored);
   }

@@ -1,4 +1,5 @@
 import type { RestaurantType, TicketType } from './pricing';
+import { visitDateNeeded } from './visit-date';
 
 /**
  * The visitor's cart, as the web app keeps it. Money fields here are the API's dollar
@@ -70,6 +71,13 @@ export function emptyCart(today: string): Cart {
 
 const hasTickets = (tickets: TicketCounts) => Object.values(tickets).some((n) => n > 0);
 const hasMeals = (meals: Record<string, MealEntry>) => Object.values(meals).some((m) => m.qty > 0);
+
+/** Whether the cart's order needs its visit date: the visit-date rule, on the cart. */
+export function cartNeedsVisitDate(cart: Cart): boolean {
+  const tickets = Object.values(cart.tickets).reduce((sum, n) => sum + n, 0);
+  const meals = Object.values(cart.meals).filter((m) => m.qty > 0).length;
+  return visitDateNeeded(tickets, meals);
+}
 
 /** The groups a cart shows, in dropdown order: tickets, meal tickets, then one per item. */
 export function cartGroups(cart: Cart): CartGroup[] {

@@ -2,7 +2,17 @@ import { MERCH_SIZES } from './cart';
 import { isIsoDate, isVisitDateAllowed, type IsoDate } from '../shared/dates';
 import { MAX_LINE_QUANTITY, type OrderContact, type OrderSelection } from './order';
 import { TICKET_TYPES } from './pricing';
-import { isUsStateCode } from '../shared/us-states';
+import { visitDateNeeded } from './visit-date';
+import {
+  CONTACT_PHONE_MESSAGE,
+  EMAIL_MESSAGE,
+  isContactPhone,
+  isEmail,
+  isUsStateCode,
+  isZipcode,
+  US_STATE_MESSAGE,
+  ZIPCODE_MESSAGE,
+} from '../shared/field-rules';
 
 /** What is wrong with a checkout, and where (a path into the checkout input). */
 export interface CheckoutProblem {
@@ -32,7 +42,10 @@ export const CHECKOUT_MESSAGES = {
   visitDateFormat: 'The visit date must be a date written YYYY-MM-DD',
   visitDatePast: 'The visit date cannot be before today',
   contactBlank: 'Complete every contact and shipping field',
-  state: 'Choose one of the 50 US states',
+  email: EMAIL_MESSAGE,
+  phone: CONTACT_PHONE_MESSAGE,
+  state: US_STATE_MESSAGE,
+  zipcode: ZIPCODE_MESSAGE,
 } as const;
 
 const isId = (n: number) => Number.isSafeInteger(n) && n > 0;
@@ -71,8 +84,9 @@ function linesProblem(s: CheckoutSelection): CheckoutProblem | null {
 export const ticketCount = (s: OrderSelection) =>
   TICKET_TYPES.reduce((sum, type) => sum + s.tickets[type], 0);
 
-/** Whether the order has a visit day: tickets and meal vouchers are for one. */
-export const needsVisitDate = (s: OrderSelection) => ticketCount(s) > 0 || s.meals.length > 0;
+/** Whether a checkout's selection needs a visit day (the visit-date rule). */
+export const needsVisitDate = (s: OrderSelection) =>
+  visitDateNeeded(ticketCount(s), s.meals.length);
 
 /**
  * The first problem of a checkout's selection that needs no catalog: counts and quantities,
@@ -95,10 +109,17 @@ export function selectionProblem(s: CheckoutSelection, today: IsoDate): Checkout
   return null;
 }
 
-/** Every contact field filled in, and the state one of the 50. Null when fine. */
+/**
+ * Every contact field filled in, and the email, phone, state (one of the 50) and ZIP code in
+ * their shapes. Null when fine.
+ */
 export function contactProblem(contact: OrderContact): CheckoutProblem | null {
+  const M = CHECKOUT_MESSAGES;
   for (const [field, value] of Object.entries(contact))
-    if (value.trim() === '') return problem(CHECKOUT_MESSAGES.contactBlank, `contact.${field}`);
-  if (!isUsStateCode(contact.state)) return problem(CHECKOUT_MESSAGES.state, 'contact.state');
+    if (value.trim() === '') return problem(M.contactBlank, `contact.${field}`);
+  if (!isEmail(contact.email)) return problem(M.email, 'contact.email');
+  if (!isContactPhone(contact.phone)) return problem(M.phone, 'contact.phone');
+  if (!isUsStateCode(contact.state)) return problem(M.state, 'contact.state');
+  if (!isZipcode(contact.zipcode)) return problem(M.zipcode, 'contact.zipcode');
   return null;
 }

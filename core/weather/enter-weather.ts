@@ -33,10 +33,10 @@ export class EnterWeather {
     const invalid = (path: string, message: string) =>
       err<InvalidInput>({ kind: 'invalid-input', path, message });
     if (!isWeatherCondition(input.condition))
-      return invalid('WeatherCondition', 'Weather must be sunny, cloudy, rainy or snowy');
+      return invalid('condition', 'Weather must be sunny, cloudy, rainy or snowy');
     if (!isWithinDateBounds(input.date))
-      return invalid('WDate', 'Date must be a date between 1900-01-01 and 2099-12-31');
-    if (input.date > this.clock.today()) return invalid('WDate', 'Date cannot be in the future');
+      return invalid('date', 'Date must be a date between 1900-01-01 and 2099-12-31');
+    if (input.date > this.clock.today()) return invalid('date', 'Date cannot be in the future');
     const record: WeatherRecord = { date: input.date, condition: input.condition };
     const existing = await this.weather.findByDate(input.date);
     if (existing?.condition === record.condition) return ok({ outcome: 'unchanged', record });

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { CONTACT_TYPES } from '../../../core/contact/contact';
+import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { checkRange, choiceOption, formatOption, parseOptions, rangeOptions } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
@@ -46,7 +47,12 @@ export function registerContactFormCommands(
       const o = parseOptions(schema, raw);
       return withPark(services, async (park) => {
         const forms = valueOf(
-          await park.listContactForms.execute({ startDate: o.from, endDate: o.to, type: o.type }),
+          await park.listContactForms.execute({
+            actor: PARK_OPERATOR,
+            startDate: o.from,
+            endDate: o.to,
+            type: o.type,
+          }),
         );
         const rows = forms.map((f) => ({
           SubmissionID: f.id,

@@ -4,7 +4,8 @@ import { EMPLOYEE_ROLES } from '../../../core/employees/employee';
 import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/employees/employee-admin';
 import { choiceOption, dateOption, formatOption, parseOptions } from '../options';
 import { bold, type Output } from '../output';
-import { actingEmployee, asOption, valueOf, withPark, type ParkSession } from '../park-session';
+import { PARK_OPERATOR } from '../../../core/employees/permissions';
+import { actingFor, asOption, valueOf, withPark, type ParkSession } from '../park-session';
 import { CliError, type CliServices } from '../program';
 import { printListing } from '../render';
 
@@ -55,7 +56,8 @@ export function registerEmployeeCommands(program: Command, services: CliServices
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(listSchema, raw);
       return withPark(services, async (park) => {
-        const rows = (await park.listEmployees.execute()).map((e) => ({
+        const employees = valueOf(await park.listEmployees.execute({ actor: PARK_OPERATOR }));
+        const rows = employees.map((e) => ({
           id: e.id,
           name: e.name,
           email: e.email,
@@ -100,16 +102,17 @@ export function registerEmployeeCommands(program: Command, services: CliServices
     .action((raw: Record<string, unknown>, command: Command) => {
       const o = parseOptions(addSchema, raw);
       return withPark(services, async (park) => {
-        await actingEmployee(park, asOption(command), 'manager');
+        const actor = await actingFor(park, asOption(command), park.addEmployee);
         const added = valueOf(
           await park.addEmployee.execute({
-            fullname: o.name,
+            actor,
+            fullName: o.name,
             address: o.address,
             role: o.role,
             email: o.email,
-            phoneNum: o.phone,
+            phone: o.phone,
             password: o.password ?? null,
-            DOB: o.dob,
+            dateOfBirth: o.dob,
             city: o.city,
             state: o.state,
             zipcode: o.zip,
@@ -137,11 +140,9 @@ export function registerEmployeeCommands(program: Command, services: CliServices
     )
     .action((who: string, _raw: unknown, command: Command) =>
       withPark(services, async (park) => {
-        const manager = await actingEmployee(park, asOption(command), 'manager');
+        const actor = await actingFor(park, asOption(command), park.archiveEmployee);
         const id = await employeeId(park, who);
-        const archived = valueOf(
-          await park.archiveEmployee.execute({ managerId: manager.id, employeeId: id }),
-        );
+        const archived = valueOf(await park.archiveEmployee.execute({ actor, employeeId: id }));
         output.out(`${EMPLOYEE_ARCHIVED}: #${archived.id} ${archived.name} <${archived.email}>`);
       }),
     );

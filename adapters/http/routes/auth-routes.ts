@@ -7,7 +7,7 @@ import type { MessageBody, SignupResponse } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import type { LoginLimits } from '../login-throttle';
 import { toEmployeeBody, toUserBody } from '../../contract/presenters';
-import { loginSchema, signupSchema } from '../../contract/auth';
+import { loginSchema, signupSchema, toSignUp } from '../../contract/auth';
 import { validate } from '../validate';
 import { endSession, startSession } from '../session';
 
@@ -27,7 +27,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   const router = new Router();
 
   router.post('/auth/signup', async (ctx) => {
-    const user = unwrap(await deps.signUp.execute(validate(signupSchema, ctx.request.body)));
+    const body = validate(signupSchema, ctx.request.body);
+    const user = unwrap(await deps.signUp.execute(toSignUp(body)));
     ctx.status = 201;
     ctx.body = { message: SIGNUP_OK, user: toUserBody(user) } satisfies SignupResponse;
   });

@@ -12,6 +12,7 @@ import {
   type CatalogKind,
 } from '../../../core/catalog/departments';
 import { dollarsToCents } from '../../../core/shared/money';
+import type { ManagerOnlyUseCase } from '../../../core/employees/permissions';
 import type {
   AddAttraction,
   AddMerchandise,
@@ -38,11 +39,14 @@ import {
   newAttractionSchema,
   newMerchandiseSchema,
   newRestaurantSchema,
+  RESTAURANT_EXPENSE_WIRE_PATHS,
   restaurantExpenseSchema,
+  toRestaurantExpense,
   updateAttractionSchema,
   updateMerchandiseSchema,
   updateRestaurantSchema,
 } from '../../contract/manager';
+import { inWireTerms } from '../../contract/wire-paths';
 import { validate } from '../validate';
 
 export interface DepartmentRouteDeps {
@@ -65,41 +69,40 @@ export const NOT_YOUR_STAFF_ID = 'StaffID must be your own';
  */
 export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   const router = new Router();
-  const { requireManager } = deps.auth;
+  const allowedTo = (useCase: ManagerOnlyUseCase) => deps.auth.allowedTo(useCase);
 
   const created = (ctx: Context, message: string, id: number) => {
     ctx.status = 201;
     ctx.body = { message, id } satisfies CreatedBody;
   };
 
-  router.post('/expense-restaurant', requireManager, async (ctx) => {
-    const employee = guardedEmployee(ctx);
+  router.post('/expense-restaurant', allowedTo(deps.submitRestaurantExpense), async (ctx) => {
+    const actor = guardedEmployee(ctx);
     const body = validate(restaurantExpenseSchema, ctx.request.body);
-    if (body.StaffID != null && body.StaffID !== employee.id)
+    if (body.StaffID != null && body.StaffID !== actor.id)
       throw new HttpFailure(403, NOT_YOUR_STAFF_ID);
-    unwrap(
-      await deps.submitRestaurantExpense.execute({
-        staffId: employee.id,
-        restaurantId: body.RestaurantID,
-        amount: dollarsToCents(body.ExpenseAmt),
-        date: body.ExpenseDate,
-        type: body.ExpenseType,
-      }),
-    );
+    const result = await deps.submitRestaurantExpense.execute({
+      actor,
+      ...toRestaurantExpense(body),
+    });
+    unwrap(inWireTerms(result, RESTAURANT_EXPENSE_WIRE_PATHS));
     ctx.status = 201;
     ctx.body = { message: EXPENSE_SUBMITTED } satisfies MessageBody;
   });
 
-  router.post('/insert-new-attractions', requireManager, async (ctx) => {
+  router.post('/insert-new-attractions', allowedTo(deps.addAttraction), async (ctx) => {
     const { status: _ignored, ...fields } = validate(newAttractionSchema, ctx.request.body);
-    const attraction = unwrap(await deps.addAttraction.execute(fields));
+    const attraction = unwrap(
+      await deps.addAttraction.execute({ actor: guardedEmployee(ctx), ...fields }),
+    );
     created(ctx, ATTRACTION_SUBMITTED, attraction.id);
   });
 
-  router.post('/update-attraction', requireManager, async (ctx) => {
+  router.post('/update-attraction', allowedTo(deps.updateAttraction), async (ctx) => {
     const body = validate(updateAttractionSchema, ctx.request.body);
     const attraction = unwrap(
       await deps.updateAttraction.execute({
+        actor: guardedEmployee(ctx),
         id: body.UPDATEid,
         name: body.UPDATEDname,
         type: body.type,
@@ -117,10 +120,11 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     } satisfies UpdateAttractionResponse;
   });
 
-  router.post('/insert-new-merch', requireManager, async (ctx) => {
+  router.post('/insert-new-merch', allowedTo(deps.addMerchandise), async (ctx) => {
     const body = validate(newMerchandiseSchema, ctx.request.body);
     const item = unwrap(
       await deps.addMerchandise.execute({
+        actor: guardedEmployee(ctx),
         name: body.name,
         type: body.type,
         supplierCost: dollarsToCents(body.supplierCost),
@@ -131,10 +135,11 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     created(ctx, MERCHANDISE_ADDED, item.id);
   });
 
-  router.post('/update-merch', requireManager, async (ctx) => {
+  router.post('/update-merch', allowedTo(deps.updateMerchandise), async (ctx) => {
     const body = validate(updateMerchandiseSchema, ctx.request.body);
     const item = unwrap(
       await deps.updateMerchandise.execute({
+        actor: guardedEmployee(ctx),
         id: body.merchIDUpdate,
         name: body.newMerchName,
         type: body.newMerchType,
@@ -149,10 +154,11 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     } satisfies UpdateMerchandiseResponse;
   });
 
-  router.post('/insert-new-rest', requireManager, async (ctx) => {
+  router.post('/insert-new-rest', allowedTo(deps.addRestaurant), async (ctx) => {
     const body = validate(newRestaurantSchema, ctx.request.body);
     const restaurant = unwrap(
       await deps.addRestaurant.execute({
+        actor: guardedEmployee(ctx),
         name: body.name,
         type: body.type,
         description: body.description,
@@ -162,10 +168,11 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     created(ctx, RESTAURANT_ADDED, restaurant.id);
   });
 
-  router.post('/update-rest', requireManager, async (ctx) => {
+  router.post('/update-rest', allowedTo(deps.updateRestaurant), async (ctx) => {
     const body = validate(updateRestaurantSchema, ctx.request.body);
     const restaurant = unwrap(
       await deps.updateRestaurant.execute({
+        actor: guardedEmployee(ctx),
         id: body.UPDATEDRestaurantID,
         name: body.UPDATEDRestaurantName,
         type: body.UPDATEDRestaurantType,
@@ -180,9 +187,11 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   });
 
   const removal = (path: string, kind: CatalogKind) =>
-    router.post(path, requireManager, async (ctx) => {
+    router.post(path, allowedTo(deps.removeCatalogItem), async (ctx) => {
       const { id } = validate(deleteByIdSchema, ctx.request.body);
-      const outcome = unwrap(await deps.removeCatalogItem.execute({ kind, id }));
+      const outcome = unwrap(
+        await deps.removeCatalogItem.execute({ actor: guardedEmployee(ctx), kind, id }),
+      );
       ctx.body = { message: removalMessage(kind, outcome), outcome } satisfies DeleteResponse;
     });
   removal('/delete-attraction', 'attraction');

@@ -20,11 +20,14 @@ import type {
 } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import {
+  MAINTENANCE_REQUEST_WIRE_PATHS,
   submitMaintenanceSchema,
+  toMaintenanceRequest,
   updateMaintenanceSchema,
   urgentMaintenanceSchema,
 } from '../../contract/staff';
 import { validate } from '../validate';
+import { inWireTerms } from '../../contract/wire-paths';
 
 export interface MaintenanceRouteDeps {
   auth: SessionAuth;
@@ -64,15 +67,11 @@ export function maintenanceRoutes(deps: MaintenanceRouteDeps): Router {
   router.post('/maintenance-requests', requireEmployee, async (ctx) => {
     const employee = guardedEmployee(ctx);
     const body = validate(submitMaintenanceSchema, ctx.request.body);
-    const stored = unwrap(
-      await deps.submitMaintenanceRequest.execute({
-        subject: body.MRSubject,
-        description: body.MRDescription,
-        costDollars: body.MRCost,
-        attractionId: body.AttractionID,
-        employeeId: employee.id,
-      }),
-    );
+    const result = await deps.submitMaintenanceRequest.execute({
+      ...toMaintenanceRequest(body),
+      employeeId: employee.id,
+    });
+    const stored = unwrap(inWireTerms(result, MAINTENANCE_REQUEST_WIRE_PATHS));
     ctx.status = 201;
     ctx.body = {
       message: MAINTENANCE_SUBMITTED,

@@ -17,8 +17,11 @@ import { unwrap } from '../error-mapper';
 import {
   addEmployeeSchema,
   archiveEmployeeSchema,
+  NEW_EMPLOYEE_WIRE_PATHS,
+  toNewEmployee,
   viewContactFormsSchema,
 } from '../../contract/manager';
+import { inWireTerms } from '../../contract/wire-paths';
 import { validate } from '../validate';
 
 export interface ManagerRouteDeps {
@@ -32,16 +35,20 @@ export interface ManagerRouteDeps {
 /** Manager only: the employee list, hiring and archiving, and reading the Contact Us messages. */
 export function managerRoutes(deps: ManagerRouteDeps): Router {
   const router = new Router();
-  const { requireManager } = deps.auth;
+  const { auth } = deps;
 
-  router.get('/employees', requireManager, async (ctx) => {
-    const employees = await deps.listEmployees.execute();
+  router.get('/employees', auth.allowedTo(deps.listEmployees), async (ctx) => {
+    const employees = unwrap(await deps.listEmployees.execute({ actor: guardedEmployee(ctx) }));
     ctx.body = employees.map((e) => ({ id: e.id, name: e.name })) satisfies EmployeeListRow[];
   });
 
-  router.post('/addEmp', requireManager, async (ctx) => {
+  router.post('/addEmp', auth.allowedTo(deps.addEmployee), async (ctx) => {
     const body = validate(addEmployeeSchema, ctx.request.body);
-    const added = unwrap(await deps.addEmployee.execute(body));
+    const result = await deps.addEmployee.execute({
+      actor: guardedEmployee(ctx),
+      ...toNewEmployee(body),
+    });
+    const added = unwrap(inWireTerms(result, NEW_EMPLOYEE_WIRE_PATHS));
     ctx.status = 201;
     ctx.body = {
       message: EMPLOYEE_ADDED,
@@ -50,21 +57,22 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
     } satisfies AddEmployeeResponse;
   });
 
-  router.post('/archiveEmp', requireManager, async (ctx) => {
-    const manager = guardedEmployee(ctx);
+  router.post('/archiveEmp', auth.allowedTo(deps.archiveEmployee), async (ctx) => {
     const body = validate(archiveEmployeeSchema, ctx.request.body);
     unwrap(
       await deps.archiveEmployee.execute({
-        managerId: manager.id,
+        actor: guardedEmployee(ctx),
         employeeId: body.employeeToArchive,
       }),
     );
     ctx.body = { message: EMPLOYEE_ARCHIVED } satisfies MessageBody;
   });
 
-  router.post('/viewContactForms', requireManager, async (ctx) => {
+  router.post('/viewContactForms', auth.allowedTo(deps.listContactForms), async (ctx) => {
     const body = validate(viewContactFormsSchema, ctx.request.body);
-    const forms = unwrap(await deps.listContactForms.execute(body));
+    const forms = unwrap(
+      await deps.listContactForms.execute({ actor: guardedEmployee(ctx), ...body }),
+    );
     ctx.body = forms.map((f) => ({
       SubmissionID: f.id,
       Cname: f.name,

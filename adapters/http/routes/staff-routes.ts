@@ -6,7 +6,13 @@ import { guardedEmployee, type SessionAuth } from '../auth';
 import type { EmployeeBody, MessageBody } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import { toEmployeeBody } from '../../contract/presenters';
-import { updateEmployeeSchema, weatherFormSchema } from '../../contract/staff';
+import {
+  toWeatherEntry,
+  updateEmployeeSchema,
+  WEATHER_WIRE_PATHS,
+  weatherFormSchema,
+} from '../../contract/staff';
+import { inWireTerms } from '../../contract/wire-paths';
 import { validate } from '../validate';
 
 export interface StaffRouteDeps {
@@ -43,13 +49,11 @@ export function staffRoutes(deps: StaffRouteDeps): Router {
   router.post('/weatherform', requireEmployee, async (ctx) => {
     const employee = guardedEmployee(ctx);
     const body = validate(weatherFormSchema, ctx.request.body);
-    const entry = unwrap(
-      await deps.enterWeather.execute({
-        condition: body.WeatherCondition,
-        date: body.WDate,
-        employeeId: employee.id,
-      }),
-    );
+    const result = await deps.enterWeather.execute({
+      ...toWeatherEntry(body),
+      employeeId: employee.id,
+    });
+    const entry = unwrap(inWireTerms(result, WEATHER_WIRE_PATHS));
     const saved = entry.outcome === 'saved';
     ctx.status = saved ? 201 : 200;
     ctx.body = { message: saved ? WEATHER_SAVED : WEATHER_UNCHANGED } satisfies MessageBody;

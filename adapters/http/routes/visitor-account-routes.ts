@@ -6,7 +6,13 @@ import { guardedUser, type SessionAuth } from '../auth';
 import type { ContactResponse } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import { toUserBody } from '../../contract/presenters';
-import { contactSchema, updateUserSchema } from '../../contract/account';
+import {
+  contactSchema,
+  PROFILE_WIRE_PATHS,
+  toProfile,
+  updateUserSchema,
+} from '../../contract/account';
+import { inWireTerms } from '../../contract/wire-paths';
 import { validate } from '../validate';
 
 export interface VisitorAccountRouteDeps {
@@ -23,19 +29,12 @@ export function visitorAccountRoutes(deps: VisitorAccountRouteDeps): Router {
   router.put('/api/user', requireUser, async (ctx) => {
     const user = guardedUser(ctx);
     const body = validate(updateUserSchema, ctx.request.body);
-    const updated = unwrap(
-      await deps.updateUserProfile.execute({
-        sessionUserId: user.id,
-        requestedUserId: body.UserID,
-        profile: {
-          fullname: body.UName,
-          address: body.address,
-          city: body.city,
-          state: body.state,
-          zipcode: body.zipcode,
-        },
-      }),
-    );
+    const result = await deps.updateUserProfile.execute({
+      sessionUserId: user.id,
+      requestedUserId: body.UserID,
+      profile: toProfile(body),
+    });
+    const updated = unwrap(inWireTerms(result, PROFILE_WIRE_PATHS));
     ctx.body = toUserBody(updated);
   });
 

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { cartGroupCount, type Cart } from '../../../../../core/orders/cart';
+import { cartGroupCount, cartNeedsVisitDate, type Cart } from '../../../../../core/orders/cart';
 import { isVisitDateAllowed } from '../../../../../core/shared/dates';
 import { formatUsd, dollarsToCents } from '../../../../../core/shared/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -184,9 +184,10 @@ export function CheckoutPage() {
 
   const isEmpty = phase === 'form' && cartGroupCount(liveCart) === 0;
   // A cart kept from an earlier visit may carry a day that has passed; the server refuses it.
-  const needsDay = summary.groups.some((g) => g.key === 'tickets' || g.key === 'meals');
   const dayPassed =
-    phase === 'form' && needsDay && !isVisitDateAllowed(cart.visitDate, parkToday());
+    phase === 'form' &&
+    cartNeedsVisitDate(cart) &&
+    !isVisitDateAllowed(cart.visitDate, parkToday());
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', py: { xs: 2, md: 4 } }}>

@@ -1,4 +1,4 @@
-import type { Cart } from '../../../../../core/orders/cart';
+import { cartNeedsVisitDate, type Cart } from '../../../../../core/orders/cart';
 import type { CheckoutRequest } from '../../api/contract';
 
 /** The checkout form (spec section 3): every field is required. */
@@ -66,7 +66,7 @@ export function buildCheckoutRequest(
   ) as unknown as CheckoutForm;
   return {
     tickets,
-    visitDate: hasTickets || foodTickets.length > 0 ? cart.visitDate : null,
+    visitDate: cartNeedsVisitDate(cart) ? cart.visitDate : null,
     foodTickets,
     attractions: hasTickets ? [...cart.attractions] : [],
     merchItems,
