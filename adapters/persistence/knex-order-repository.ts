@@ -7,6 +7,7 @@ import type {
   StoredOrder,
   TicketLineRecord,
 } from '../../core/orders/order';
+import type { KeyedOrder } from '../../core/orders/idempotency';
 import type { OrderRepository } from '../../core/orders/order-repository';
 import type { Executor } from './executor';
 import {
@@ -44,6 +45,30 @@ export class KnexOrderRepository implements OrderRepository {
    */
   create(order: NewOrder): Promise<StoredOrder> {
     return insertOrder(this.db, order);
+  }
+
+  async findByIdempotencyKey(
+    userId: number,
+    key: string,
+    since: Date,
+  ): Promise<KeyedOrder<StoredOrder> | null> {
+    const row: { request_hash: string; order_id: number } | undefined = await this.db(
+      'checkout_keys',
+    )
+      .select('request_hash', 'order_id')
+      .where({ user_id: userId, key })
+      .andWhere('created_at', '>=', since)
+      .first();
+    if (!row) return null;
+    const order = await this.findForUser(row.order_id, userId);
+    return order && { requestHash: row.request_hash, order };
+  }
+
+  async forgetIdempotencyKey(userId: number, key: string, before: Date): Promise<void> {
+    await this.db('checkout_keys')
+      .where({ user_id: userId, key })
+      .andWhere('created_at', '<', before)
+      .delete();
   }
 
   async findForUser(orderId: number, userId: number): Promise<StoredOrder | null> {

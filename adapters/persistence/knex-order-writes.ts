@@ -1,6 +1,7 @@
 import type { NewOrder, StoredOrder } from '../../core/orders/order';
 import { cents } from '../../core/shared/money';
 import { visitDateNeeded } from '../../core/orders/visit-date';
+import { IdempotencyKeyTaken } from '../../core/orders/idempotency';
 import type { Executor } from './executor';
 import {
   toMealLine,
@@ -24,6 +25,28 @@ interface PlacedOrder {
   tickets: TicketRow[];
   meals: MealRow[];
   merchandise: MerchandiseRow[];
+}
+
+/**
+ * place_order and the order's Idempotency-Key in one statement: a data-modifying WITH runs
+ * once and to completion, so a key already taken (the primary key refuses it) undoes the
+ * order too, and IdempotencyKeyTaken says so.
+ */
+async function placeWithKey(db: Executor, placed: string, order: NewOrder): Promise<unknown> {
+  const { key, requestHash } = order.idempotency!;
+  try {
+    return await db.raw(
+      `WITH placed AS (SELECT place_order(?::jsonb) AS placed),
+            kept AS (INSERT INTO checkout_keys (user_id, key, request_hash, order_id, created_at)
+                     SELECT ?, ?, ?, (placed->>'id')::int, now() FROM placed)
+       SELECT placed FROM placed`,
+      [placed, order.userId, key, requestHash],
+    );
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'checkout_keys_pkey') throw new IdempotencyKeyTaken();
+    throw error;
+  }
 }
 
 /**
@@ -75,9 +98,11 @@ export async function insertOrder(db: Executor, order: NewOrder): Promise<Stored
       line_total_cents: m.lineTotal,
     })),
   };
-  const result = (await db.raw('select place_order(?::jsonb) as placed', [
-    JSON.stringify(placed),
-  ])) as { rows: { placed: PlacedOrder }[] };
+  const result = (await (order.idempotency
+    ? placeWithKey(db, JSON.stringify(placed), order)
+    : db.raw('select place_order(?::jsonb) as placed', [JSON.stringify(placed)]))) as {
+    rows: { placed: PlacedOrder }[];
+  };
   const row = result.rows[0]?.placed;
   if (!row) throw new Error('place_order answered no order');
   return {

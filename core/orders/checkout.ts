@@ -1,3 +1,9 @@
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_WINDOW_MS,
+  IdempotencyKeyTaken,
+  type IdempotencyKey,
+} from './idempotency';
 import { beyondSalesWindow, DEFAULT_SALES_DAYS, visitDateTooFar } from './sales-window';
 import {
   contactProblem,
@@ -22,9 +28,11 @@ export interface CheckoutInput {
   requestedUserId?: number | undefined;
   selection: CheckoutSelection;
   contact: OrderContact;
+  /** The client's Idempotency-Key and the digest of its body, when it sent one. */
+  idempotency?: IdempotencyKey | undefined;
 }
 
-type CheckoutError = Extract<DomainError, { kind: 'invalid-input' | 'forbidden' }>;
+type CheckoutError = Extract<DomainError, { kind: 'invalid-input' | 'forbidden' | 'conflict' }>;
 
 export const NOT_YOUR_ORDER = 'You may only check out for yourself';
 
@@ -93,6 +101,46 @@ export class Checkout {
   async execute(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
     if (input.requestedUserId !== undefined && input.requestedUserId !== input.sessionUserId)
       return err(domainError('forbidden', NOT_YOUR_ORDER));
+    const earlier = await this.earlierAnswer(input);
+    if (earlier) return earlier;
+    try {
+      return await this.place(input);
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      // A parallel request with the same key won, or a day-old use of it is still on file.
+      const winner = await this.earlierAnswer(input);
+      if (winner) return winner;
+      await this.repos.orders.forgetIdempotencyKey(
+        input.sessionUserId,
+        input.idempotency!.key,
+        this.keysSince(),
+      );
+      return this.place(input);
+    }
+  }
+
+  private keysSince(): Date {
+    return new Date(this.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS);
+  }
+
+  /** The first answer for a key used within a day: its order, or 409 for another body. */
+  private async earlierAnswer(
+    input: CheckoutInput,
+  ): Promise<Result<StoredOrder, CheckoutError> | null> {
+    const key = input.idempotency;
+    if (!key) return null;
+    const found = await this.repos.orders.findByIdempotencyKey(
+      input.sessionUserId,
+      key.key,
+      this.keysSince(),
+    );
+    if (!found) return null;
+    if (found.requestHash !== key.requestHash)
+      return err(domainError('conflict', IDEMPOTENCY_KEY_REUSED));
+    return ok(found.order);
+  }
+
+  private async place(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
     const today = this.clock.today();
     const { selection, contact } = input;
     const problem = selectionProblem(selection, today) ?? contactProblem(contact);
@@ -114,6 +162,7 @@ export class Checkout {
       contact,
       attractionIds: found.attractions.map((a) => a.id),
       priced,
+      idempotency: input.idempotency,
     });
     return ok(stored);
   }

@@ -1,3 +1,4 @@
+import type { IdempotencyKey } from './idempotency';
 import type { MerchSize } from './cart';
 import type { IsoDate } from '../shared/dates';
 import type { Cents } from '../shared/money';
@@ -69,6 +70,8 @@ export interface NewOrder {
   contact: OrderContact;
   attractionIds: number[];
   priced: PricedOrder;
+  /** Written with the order, in the same statement, when the client sent an Idempotency-Key. */
+  idempotency?: IdempotencyKey | undefined;
 }
 
 /** A stored order with its lines (each with its row id) and the names of its attractions. */

@@ -1,4 +1,5 @@
 import { sumCents } from '../shared/money';
+import { IdempotencyKeyTaken } from '../orders/idempotency';
 import type { NewOrder, StoredOrder } from '../orders/order';
 import type { OrderRepository } from '../orders/order-repository';
 import type { TransactionRepositories, UnitOfWork } from '../shared/unit-of-work';
@@ -16,12 +17,19 @@ const newestFirst = <T extends { orderDate: string; orderId: number; id?: number
  */
 export class InMemoryOrderRepository implements OrderRepository {
   orders: StoredOrder[] = [];
+  /** Keys by `userId:key`, as checkout_keys holds them. */
+  keys = new Map<string, { requestHash: string; orderId: number; at: Date }>();
   private nextId = 1;
 
-  constructor(private readonly catalog: InMemoryCatalogRepository) {}
+  constructor(
+    private readonly catalog: InMemoryCatalogRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async create(order: NewOrder): Promise<StoredOrder> {
     const { priced } = order;
+    const keyOf = order.idempotency && `${order.userId}:${order.idempotency.key}`;
+    if (keyOf && this.keys.has(keyOf)) throw new IdempotencyKeyTaken();
     const missing =
       order.attractionIds.find((id) => !this.catalog.attractions.some((a) => a.id === id)) ??
       priced.meals.find((m) => !this.catalog.restaurants.some((r) => r.id === m.restaurantId)) ??
@@ -47,7 +55,25 @@ export class InMemoryOrderRepository implements OrderRepository {
       total: priced.total,
     };
     this.orders.push(stored);
+    if (keyOf)
+      this.keys.set(keyOf, {
+        requestHash: order.idempotency!.requestHash,
+        orderId: stored.id,
+        at: this.now(),
+      });
     return structuredClone(stored);
+  }
+
+  async findByIdempotencyKey(userId: number, key: string, since: Date) {
+    const found = this.keys.get(`${userId}:${key}`);
+    if (!found || found.at < since) return null;
+    const order = await this.findForUser(found.orderId, userId);
+    return order && { requestHash: found.requestHash, order };
+  }
+
+  async forgetIdempotencyKey(userId: number, key: string, before: Date) {
+    const found = this.keys.get(`${userId}:${key}`);
+    if (found && found.at < before) this.keys.delete(`${userId}:${key}`);
   }
 
   async findForUser(orderId: number, userId: number) {

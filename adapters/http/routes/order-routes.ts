@@ -17,6 +17,7 @@ import {
   toCheckout,
 } from '../../contract/orders';
 import { inWireTerms } from '../../contract/wire-paths';
+import { idempotencyKeyOf } from '../idempotency-key';
 import { validate } from '../validate';
 
 /** What the visitor's order routes need. */
@@ -35,6 +36,7 @@ export function orderRoutes(auth: SessionAuth, deps: OrderRouteDeps): Router {
     const result = await deps.checkout.execute({
       sessionUserId: guardedUser(ctx).id,
       ...toCheckout(body),
+      idempotency: idempotencyKeyOf(ctx),
     });
     ctx.status = 200;
     ctx.body = toOrderBody(unwrap(inWireTerms(result, CHECKOUT_WIRE_PATHS)));

@@ -24,6 +24,7 @@ import * as placeOrder from './20261124201000-place-order';
 import * as foldJournaledKeys from './20261125040000-fold-only-journaled-keys';
 import * as reportSum from './20261125041000-report-sum';
 import * as createLimitCounters from './20261125100000-create-limit-counters';
+import * as createCheckoutKeys from './20261125101000-create-checkout-keys';
 
 export interface Migration {
   name: string;
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261125040000-fold-only-journaled-keys', ...foldJournaledKeys },
   { name: '20261125041000-report-sum', ...reportSum },
   { name: '20261125100000-create-limit-counters', ...createLimitCounters },
+  { name: '20261125101000-create-checkout-keys', ...createCheckoutKeys },
 ];
