@@ -44,6 +44,8 @@ export interface SignupResponse extends MessageBody {
 
 /** GET /api/employee, /loggedInEmployee, and the answer of POST /employee/login. */
 export interface EmployeeBody {
+  /** Present (true) while the employee still has the generated one-time password. */
+  mustChangePassword?: true;
   id: number;
   StaffID: number;
   name: string;

@@ -43,6 +43,7 @@ export function toEmployeeBody(employee: Employee): EmployeeBody {
     city: employee.city,
     state: employee.state,
     zipcode: employee.zipcode,
+    ...(employee.mustChangePassword ? { mustChangePassword: true as const } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
 import { z } from 'zod';
 import { isIsoDate, isWithinDateBounds } from '../../core/shared/dates';
 import { EMPLOYEE_PROFILE_LIMITS } from '../../core/employees/employee-profile';
@@ -193,3 +194,14 @@ export const WEATHER_WIRE_PATHS: WirePaths = [
   ['condition', 'WeatherCondition'],
   ['date', 'WDate'],
 ];
+
+/** PUT /employee/password: the employee's own new password (first login, or any time). */
+export const choosePasswordSchema = z.object(
+  {
+    password: z
+      .string({ error: 'Password is required' })
+      .min(PASSWORD_LIMITS.min, `Password must be at least ${PASSWORD_LIMITS.min} characters`)
+      .max(PASSWORD_LIMITS.max, `Password must be at most ${PASSWORD_LIMITS.max} characters`),
+  },
+  OBJECT_REQUIRED,
+);

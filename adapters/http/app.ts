@@ -93,6 +93,7 @@ function apiRouter(
       auth,
       updateEmployeeProfile: get(TOKENS.UpdateEmployeeProfile),
       enterWeather: get(TOKENS.EnterWeather),
+      chooseEmployeePassword: get(TOKENS.ChooseEmployeePassword),
     }),
     maintenanceRoutes({
       auth,

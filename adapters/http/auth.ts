@@ -1,6 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Employee, User } from '../../core/accounts/people';
 import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
+import { CHOOSE_PASSWORD_FIRST } from '../../core/employees/choose-password';
 import { managerOnly, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import { HttpFailure, unwrap } from './error-mapper';
 import { endSession, sessionEmployeeId, sessionUserId } from './session';
@@ -62,6 +63,15 @@ export class SessionAuth {
   };
 
   /**
+   * Staff or a manager passes even with the one-time password still set: only for choosing a
+   * new one (every other employee call answers 403 until then).
+   */
+  readonly requireEmployeeChoosingPassword: Middleware = async (ctx: Context, next: Next) => {
+    state(ctx).employee = await this.employeeOrFail(ctx, { oneTimePasswordAllowed: true });
+    await next();
+  };
+
+  /**
    * An employee passes whom the use case allows (it refuses others itself, too; asking here,
    * before the body is read, keeps the refusal first: 403 whatever the body). Use cases decide
    * who may run them; this only says who acts.
@@ -87,10 +97,15 @@ export class SessionAuth {
     await next();
   };
 
-  private async employeeOrFail(ctx: Context): Promise<Employee> {
+  private async employeeOrFail(
+    ctx: Context,
+    options: { oneTimePasswordAllowed?: boolean } = {},
+  ): Promise<Employee> {
     if (sessionUserId(ctx) !== null) throw new HttpFailure(403, WRONG_ROLE);
     const employee = await this.currentEmployee(ctx);
     if (!employee) throw new HttpFailure(401, NOT_LOGGED_IN);
+    if (employee.mustChangePassword && !options.oneTimePasswordAllowed)
+      throw new HttpFailure(403, CHOOSE_PASSWORD_FIRST);
     return employee;
   }
 }

@@ -19,6 +19,7 @@ interface EmployeeRow {
   zipcode: string | null;
   dob: string | null;
   archived: boolean;
+  must_change_password: boolean;
 }
 
 const EMPLOYEE_COLUMNS = [
@@ -33,6 +34,7 @@ const EMPLOYEE_COLUMNS = [
   'zipcode',
   'dob',
   'archived',
+  'must_change_password',
 ];
 
 const toEmployee = (row: EmployeeRow): Employee => ({
@@ -47,6 +49,7 @@ const toEmployee = (row: EmployeeRow): Employee => ({
   zipcode: row.zipcode,
   dob: row.dob,
   archived: row.archived,
+  ...(row.must_change_password ? { mustChangePassword: true } : {}),
 });
 
 /** Staff and managers in the `employees` table; archiving keeps the row for history. */
@@ -102,6 +105,7 @@ export class KnexEmployeeRepository implements EmployeeRepository {
           state: input.state,
           zipcode: input.zipcode,
           dob: input.dob,
+          must_change_password: input.mustChangePassword ?? false,
         })
         .onConflict('email')
         .ignore()
@@ -147,6 +151,8 @@ export class KnexEmployeeRepository implements EmployeeRepository {
   }
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.db('employees').where({ id }).update({ password_hash: passwordHash });
+    await this.db('employees')
+      .where({ id })
+      .update({ password_hash: passwordHash, must_change_password: false });
   }
 }

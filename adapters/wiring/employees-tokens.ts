@@ -1,3 +1,4 @@
+import type { ChooseEmployeePassword } from '../../core/employees/choose-password';
 import type { EmployeeRepository } from '../../core/employees/employee-repository';
 import type { IdentifyEmployee } from '../../core/employees/identify-employee';
 import type {
@@ -18,4 +19,5 @@ export const EMPLOYEES_TOKENS = {
   AddEmployee: token<AddEmployee>('AddEmployee'),
   ArchiveEmployee: token<ArchiveEmployee>('ArchiveEmployee'),
   IdentifyEmployee: token<IdentifyEmployee>('IdentifyEmployee'),
+  ChooseEmployeePassword: token<ChooseEmployeePassword>('ChooseEmployeePassword'),
 } as const;

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { IdentifyEmployee } from '../../core/employees/identify-employee';
 import { AddEmployee, ArchiveEmployee, ListEmployees } from '../../core/employees/manage-employees';
 import { UpdateEmployeeProfile } from '../../core/employees/update-employee-profile';
+import { ChooseEmployeePassword } from '../../core/employees/choose-password';
 import { KnexEmployeeRepository } from '../persistence/index';
 import { ACCOUNTS_TOKENS } from './accounts-tokens';
 import { EMPLOYEES_TOKENS as T } from './employees-tokens';
@@ -17,6 +18,11 @@ export const employeesModule = new ContainerModule((options) => {
   singleton(T.EmployeeRepository, [Database], (d) => new KnexEmployeeRepository(d.knex));
   // use cases
   singleton(T.UpdateEmployeeProfile, [T.EmployeeRepository], (e) => new UpdateEmployeeProfile(e));
+  singleton(
+    T.ChooseEmployeePassword,
+    [T.EmployeeRepository, INFRASTRUCTURE_TOKENS.PasswordHasher],
+    (e, hasher) => new ChooseEmployeePassword(e, hasher),
+  );
   singleton(T.ListEmployees, [T.EmployeeRepository], (e) => new ListEmployees(e));
   singleton(
     T.AddEmployee,

@@ -23,6 +23,8 @@ export interface Employee {
   zipcode: string | null;
   dob: string | null;
   archived: boolean;
+  /** Set while the employee still has the generated first password (absent otherwise). */
+  mustChangePassword?: boolean;
 }
 
 /** A normalised email: trimmed and lower-cased, so one address is one account. */

@@ -12,6 +12,8 @@ export interface NewEmployee {
   state: string | null;
   zipcode: string | null;
   dob: string | null;
+  /** The password was generated: the first login must choose another. */
+  mustChangePassword?: boolean;
 }
 
 export type EmployeeProfileChanges = Pick<
@@ -33,5 +35,6 @@ export interface EmployeeRepository {
     changes: EmployeeProfileChanges,
   ): Promise<Employee | 'email-taken' | null>;
   archive(id: number): Promise<boolean>;
+  /** Stores a password the employee (or a reset link) chose, which ends a one-time password. */
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
 }

@@ -84,6 +84,8 @@ export class AddEmployee implements ManagerOnlyUseCase {
       state: e.state,
       zipcode: e.zipcode,
       dob: e.dateOfBirth,
+      // A generated password (JDoe1990) can be guessed: it is for the first login only.
+      mustChangePassword: generated,
     });
     if (created === 'email-taken') return err(domainError('email-taken', EMPLOYEE_EMAIL_TAKEN));
     return ok({ employee: created, generatedPassword: generated ? password : null });

@@ -31,8 +31,13 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
 
   async create(input: NewEmployee) {
     if (this.rows.some((r) => r.employee.email === input.email)) return 'email-taken' as const;
-    const { passwordHash, ...fields } = input;
-    const employee: Employee = { ...fields, id: this.rows.length + 1, archived: false };
+    const { passwordHash, mustChangePassword, ...fields } = input;
+    const employee: Employee = {
+      ...fields,
+      id: this.rows.length + 1,
+      archived: false,
+      ...(mustChangePassword ? { mustChangePassword: true } : {}),
+    };
     this.rows.push({ employee, passwordHash });
     return employee;
   }
@@ -55,6 +60,9 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
 
   async setPasswordHash(id: number, passwordHash: string) {
     const row = this.rows.find((r) => r.employee.id === id);
-    if (row) row.passwordHash = passwordHash;
+    if (!row) return;
+    row.passwordHash = passwordHash;
+    const { mustChangePassword: _done, ...rest } = row.employee;
+    row.employee = rest;
   }
 }

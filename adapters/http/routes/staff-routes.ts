@@ -2,11 +2,16 @@ import Router from '@koa/router';
 import type { EnterWeather } from '../../../core/weather/enter-weather';
 import { WEATHER_SAVED, WEATHER_UNCHANGED } from '../../../core/weather/enter-weather';
 import type { UpdateEmployeeProfile } from '../../../core/employees/update-employee-profile';
+import {
+  PASSWORD_CHOSEN,
+  type ChooseEmployeePassword,
+} from '../../../core/employees/choose-password';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type { EmployeeBody, MessageBody } from '../../contract/bodies';
 import { unwrap } from '../error-mapper';
 import { toEmployeeBody } from '../../contract/presenters';
 import {
+  choosePasswordSchema,
   toWeatherEntry,
   updateEmployeeSchema,
   WEATHER_WIRE_PATHS,
@@ -19,6 +24,7 @@ export interface StaffRouteDeps {
   auth: SessionAuth;
   updateEmployeeProfile: UpdateEmployeeProfile;
   enterWeather: EnterWeather;
+  chooseEmployeePassword: ChooseEmployeePassword;
 }
 
 /**
@@ -44,6 +50,14 @@ export function staffRoutes(deps: StaffRouteDeps): Router {
       }),
     );
     ctx.body = toEmployeeBody(updated) satisfies EmployeeBody;
+  });
+
+  // The first login with a generated password comes here before anything else.
+  router.put('/employee/password', deps.auth.requireEmployeeChoosingPassword, async (ctx) => {
+    const employee = guardedEmployee(ctx);
+    const { password } = validate(choosePasswordSchema, ctx.request.body);
+    unwrap(await deps.chooseEmployeePassword.execute({ employeeId: employee.id, password }));
+    ctx.body = { message: PASSWORD_CHOSEN } satisfies MessageBody;
   });
 
   router.post('/weatherform', requireEmployee, async (ctx) => {

@@ -25,6 +25,7 @@ import * as foldJournaledKeys from './20261125040000-fold-only-journaled-keys';
 import * as reportSum from './20261125041000-report-sum';
 import * as createLimitCounters from './20261125100000-create-limit-counters';
 import * as createCheckoutKeys from './20261125101000-create-checkout-keys';
+import * as employeeOneTimePassword from './20261125102000-employee-one-time-password';
 
 export interface Migration {
   name: string;
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261125041000-report-sum', ...reportSum },
   { name: '20261125100000-create-limit-counters', ...createLimitCounters },
   { name: '20261125101000-create-checkout-keys', ...createCheckoutKeys },
+  { name: '20261125102000-employee-one-time-password', ...employeeOneTimePassword },
 ];
