@@ -18,7 +18,8 @@ import type {
 } from '../../core/employees/manage-employees';
 import type { GetVisitReport } from '../../core/reports/visit-report';
 import type { GetWeatherHistory } from '../../core/weather/weather-history';
-import { CliError, type CliServices } from './program';
+import { CliError } from './cli-error';
+import type { CliServices } from './cli-services';
 
 /** A message the default mailer stored (`park mail outbox`). */
 export interface OutboxMessageView {

@@ -4,7 +4,7 @@ import { CONTACT_TYPES } from '../../../core/contact/contact';
 import { checkRange, choiceOption, formatOption, parseOptions, rangeOptions } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 import { printListing, type Cell } from '../render';
 
 const TYPES = ['all', ...CONTACT_TYPES] as const;

@@ -5,7 +5,8 @@ import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/employees/emplo
 import { choiceOption, dateOption, formatOption, parseOptions } from '../options';
 import { bold, type Output } from '../output';
 import { actingEmployee, asOption, valueOf, withPark, type ParkSession } from '../park-session';
-import { CliError, type CliServices } from '../program';
+import { CliError } from '../cli-error';
+import type { CliServices } from '../cli-services';
 import { printListing } from '../render';
 
 const required = (flag: string) =>
