@@ -4,7 +4,6 @@ import { registerManagerCommands } from './commands/manager';
 import { registerDemoCommands } from './commands/demo';
 import { registerServeCommand } from './commands/serve';
 import { red, type Output } from './output';
-import { CliError } from './cli-error';
 import type { CliServices } from './cli-services';
 
 const EXAMPLES = `

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { useAttractionListQuery, type AttractionBody } from '../attractions/attractions-api';
+import { useAttractionListQuery, type AttractionBody } from '../../api/attractions-api';
 import { attractionUpdated, FORM_FAILED } from './department-messages';
 import { useUpdateAttractionMutation, type UpdateAttractionRequest } from './departments-api';
 import {

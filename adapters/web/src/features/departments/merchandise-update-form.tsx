@@ -1,5 +1,5 @@
 import { MERCHANDISE_UPDATED } from '../../../../../core/catalog/departments';
-import { useMerchandiseListQuery } from '../shop/shop-api';
+import { useMerchandiseListQuery } from '../../api/shop-api';
 import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useUpdateMerchandiseMutation, type UpdateMerchandiseRequest } from './departments-api';
 import {

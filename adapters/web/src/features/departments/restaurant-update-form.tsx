@@ -1,5 +1,5 @@
 import { RESTAURANT_UPDATED } from '../../../../../core/catalog/departments';
-import { useRestaurantListQuery } from '../tickets/tickets-api';
+import { useRestaurantListQuery } from '../../api/tickets-api';
 import { FORM_FAILED, SUCCESS } from './department-messages';
 import { useUpdateRestaurantMutation, type UpdateRestaurantRequest } from './departments-api';
 import {

@@ -20,14 +20,14 @@ import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MessageDialog } from '../../components/message-dialog';
 import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
-import { employeeUpdated, selectEmployee } from '../session/session-slice';
-import { PageShell } from './page-shell';
+import { employeeUpdated, selectEmployee } from '../../app/session/session-slice';
+import { PageShell } from '../../components/page-shell';
 import {
   useLoggedInEmployeeQuery,
   useUpdateLoggedInEmployeeMutation,
   type EmployeeBody,
   type UpdateEmployeeRequest,
-} from './staff-api';
+} from '../../api/staff-api';
 import {
   EMPLOYEE_SAVE_FAILED,
   EMPLOYEE_UPDATED,

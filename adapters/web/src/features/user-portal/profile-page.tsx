@@ -14,7 +14,7 @@ import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { StateSelect, stateName, ZipcodeField } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { selectSessionReady, selectUser, userUpdated } from '../session/session-slice';
+import { selectSessionReady, selectUser, userUpdated } from '../../app/session/session-slice';
 import { useUpdateUserMutation } from './user-portal-api';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
