@@ -6,7 +6,6 @@ import {
   type AddressForm,
 } from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,7 +18,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MessageDialog } from '../../components/message-dialog';
-import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
+import { AddressBlock, ReadOnlyField, SaveOrCancel } from '../../components/profile-form-parts';
+import { toStateCode } from '../../components/us-state-options';
 import { employeeUpdated, selectEmployee } from '../../app/session/session-slice';
 import { PageShell } from '../../components/page-shell';
 import {
@@ -164,14 +164,11 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
             aria-label="Edit employee information"
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >
-            <TextField
+            <ReadOnlyField
               name="id"
               label="EID"
               value={employee.id}
-              fullWidth
               helperText="Your employee id cannot be changed."
-              slotProps={{ htmlInput: { readOnly: true } }}
-              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
             <TextField {...field('name')} label="Name" autoComplete="name" autoFocus />
             <Box
@@ -188,31 +185,8 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
               />
               <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
             </Box>
-            <TextField {...field('address')} label="Address" autoComplete="street-address" />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
-              }}
-            >
-              <TextField {...field('city')} label="City" autoComplete="address-level2" />
-              <StateSelect {...field('state')} showCode />
-              <ZipcodeField {...field('zipcode')} />
-            </Box>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-              <Button onClick={cancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={saving}>
-                Save
-              </Button>
-            </Box>
+            <AddressBlock field={field} showStateCode />
+            <SaveOrCancel error={error} busy={saving} onCancel={cancel} />
           </Box>
         )}
       </Paper>

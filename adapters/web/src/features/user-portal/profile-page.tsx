@@ -1,7 +1,6 @@
 import Edit from '@mui/icons-material/Edit';
 import { addressFormOf, addressRequestOf, type AddressForm } from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UpdateUserRequest, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { StateSelect, stateName, ZipcodeField } from '../../components/us-state-options';
+import { AddressBlock, ReadOnlyField, SaveOrCancel } from '../../components/profile-form-parts';
+import { stateName } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectSessionReady, selectUser, userUpdated } from '../../app/session/session-slice';
 import { useUpdateUserMutation } from './user-portal-api';
@@ -127,40 +127,14 @@ export function ProfilePage() {
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <TextField {...field('UName')} label="Name" autoComplete="name" autoFocus />
-            <TextField
+            <ReadOnlyField
               name="UEmail"
               label="Email"
               value={user.UEmail}
-              fullWidth
               helperText="Your email cannot be changed."
-              slotProps={{ htmlInput: { readOnly: true } }}
-              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
-            <TextField {...field('address')} label="Address" autoComplete="street-address" />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
-              }}
-            >
-              <TextField {...field('city')} label="City" autoComplete="address-level2" />
-              <StateSelect {...field('state')} />
-              <ZipcodeField {...field('zipcode')} />
-            </Box>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-              <Button onClick={cancel} disabled={isLoading}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={isLoading}>
-                Save
-              </Button>
-            </Box>
+            <AddressBlock field={field} />
+            <SaveOrCancel error={error} busy={isLoading} onCancel={cancel} />
           </Box>
         )}
       </Paper>
