@@ -17,18 +17,22 @@ describe('isUniqueViolation', () => {
   });
 });
 
+/** What a query on a PostgreSQL server that refuses the connection fails with. */
+async function refusedQueryFailure(): Promise<unknown> {
+  const db = await openDatabase('postgres://nobody@127.0.0.1:1/none');
+  try {
+    return await db.knex.raw('SELECT 1').then(
+      () => null,
+      (error: unknown) => error,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 describe('isConnectionError', () => {
   it('recognises a refused connection from a real PostgreSQL client', async () => {
-    const db = await openDatabase('postgres://nobody@127.0.0.1:1/none');
-    try {
-      const failure = await db.knex.raw('SELECT 1').then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(isConnectionError(failure)).toBe(true);
-    } finally {
-      await db.close();
-    }
+    expect(isConnectionError(await refusedQueryFailure())).toBe(true);
   });
 
   it('recognises server shutdown codes and knex pool timeouts, and nothing else', () => {
@@ -52,16 +56,8 @@ describe('isConnectionError', () => {
   });
 
   it('turns a lost connection into DatabaseUnavailable, with the driver error as its cause', async () => {
-    const db = await openDatabase('postgres://nobody@127.0.0.1:1/none');
-    try {
-      const failure = await db.knex.raw('SELECT 1').then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(failure).toBeInstanceOf(DatabaseUnavailable);
-      expect(isConnectionError((failure as Error).cause)).toBe(true);
-    } finally {
-      await db.close();
-    }
+    const failure = await refusedQueryFailure();
+    expect(failure).toBeInstanceOf(DatabaseUnavailable);
+    expect(isConnectionError((failure as Error).cause)).toBe(true);
   });
 });

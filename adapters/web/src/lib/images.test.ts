@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as seeds from '../../../persistence/seeds/demo-park-data';
 import { FALLBACK_IMAGES, fallbackImageFor } from './fallback-image';
 
-const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public');
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../public');
 const file = (webPath: string) => join(publicDir, ...webPath.split('/').filter(Boolean));
 
 describe('park images', () => {
