@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { AddressForm } from './address-fields';
 import { StateSelect, ZipcodeField } from './us-state-options';
 
@@ -12,6 +12,47 @@ export interface BoundField {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   fullWidth: boolean;
+}
+
+/**
+ * A profile editor's state: the form being edited (null while the record is only shown), the
+ * save error, and `field(name)`, which binds an input to the form; `clean` rewrites what is
+ * typed into a field (the phone number's dashes).
+ */
+export function useProfileForm<F extends { [K in keyof F]: string }>(
+  clean?: (name: keyof F, typed: string) => string,
+) {
+  const [form, setForm] = useState<F | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const field = (name: keyof F & string): BoundField => ({
+    name,
+    value: form?.[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = clean ? clean(name, event.target.value) : event.target.value;
+      setForm((f) => (f ? { ...f, [name]: value } : f));
+    },
+    fullWidth: true,
+  });
+  return { form, setForm, error, setError, field };
+}
+
+/** A profile editor's title row: the heading, and the Edit button while nothing is edited. */
+export function EditorTitleRow({ heading, action }: { heading: ReactNode; action: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 2,
+        flexWrap: 'wrap',
+      }}
+    >
+      {heading}
+      {action}
+    </Box>
+  );
 }
 
 /**

@@ -11,14 +11,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatPhone } from '../../../../../core/shared/phone';
 import { US_STATES } from '../../../../../core/shared/us-states';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MessageDialog } from '../../components/message-dialog';
-import { AddressBlock, ReadOnlyField, SaveOrCancel } from '../../components/profile-form-parts';
+import {
+  AddressBlock,
+  EditorTitleRow,
+  ReadOnlyField,
+  SaveOrCancel,
+  useProfileForm,
+} from '../../components/profile-form-parts';
 import { toStateCode } from '../../components/us-state-options';
 import { employeeUpdated, selectEmployee } from '../../app/session/session-slice';
 import { PageShell } from '../../components/page-shell';
@@ -85,8 +91,9 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
   const dispatch = useAppDispatch();
   const { data: employee, isError } = useLoggedInEmployeeQuery();
   const [updateEmployee, { isLoading: saving }] = useUpdateLoggedInEmployeeMutation();
-  const [form, setForm] = useState<EmployeeForm | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { form, setForm, error, setError, field } = useProfileForm<EmployeeForm>((name, typed) =>
+    name === 'phoneNumber' ? formatPhone(typed) : typed,
+  );
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -102,16 +109,6 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
     setForm(null);
     setError(null);
   };
-
-  const field = (name: keyof EmployeeForm) => ({
-    name,
-    value: form?.[name] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = name === 'phoneNumber' ? formatPhone(event.target.value) : event.target.value;
-      setForm((f) => (f ? { ...f, [name]: value } : f));
-    },
-    fullWidth: true,
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,25 +130,21 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography variant="h6" component="h2">
-            {heading}
-          </Typography>
-          {employee && !editing && (
-            <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
-              Edit
-            </Button>
-          )}
-        </Box>
+        <EditorTitleRow
+          heading={
+            <Typography variant="h6" component="h2">
+              {heading}
+            </Typography>
+          }
+          action={
+            employee &&
+            !editing && (
+              <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+                Edit
+              </Button>
+            )
+          }
+        />
         {!employee ? (
           // Until the employee is loaded (and, as the spec says, after a failed load).
           <LoadingIndicator label={LOADING_EMPLOYEE} />

@@ -6,12 +6,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UpdateUserRequest, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { AddressBlock, ReadOnlyField, SaveOrCancel } from '../../components/profile-form-parts';
+import {
+  AddressBlock,
+  EditorTitleRow,
+  ReadOnlyField,
+  SaveOrCancel,
+  useProfileForm,
+} from '../../components/profile-form-parts';
 import { stateName } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectSessionReady, selectUser, userUpdated } from '../../app/session/session-slice';
@@ -53,8 +59,7 @@ export function ProfilePage() {
   const ready = useAppSelector(selectSessionReady);
   const user = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { form, setForm, error, setError, field } = useProfileForm<ProfileForm>();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
 
   if (!ready || !user) return <LoadingIndicator />;
@@ -69,15 +74,6 @@ export function ProfilePage() {
     setError(null);
     setEditing(false);
   };
-
-  const field = (name: keyof ProfileForm) => ({
-    name,
-    value: form?.[name] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setForm((f) => (f ? { ...f, [name]: event.target.value } : f));
-    },
-    fullWidth: true,
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,25 +93,20 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          My Profile
-        </Typography>
-        {!editing && (
-          <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
-            Edit profile
-          </Button>
-        )}
-      </Box>
+      <EditorTitleRow
+        heading={
+          <Typography variant="h4" component="h1">
+            My Profile
+          </Typography>
+        }
+        action={
+          !editing && (
+            <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+              Edit profile
+            </Button>
+          )
+        }
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {!editing ? (
           <ProfileView user={user} />
