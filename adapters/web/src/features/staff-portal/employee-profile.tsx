@@ -2,6 +2,7 @@ import Edit from '@mui/icons-material/Edit';
 import {
   addressFormOf,
   addressRequestOf,
+  addressRows,
   blankToNull,
   type AddressForm,
 } from '../../components/address-fields';
@@ -78,10 +79,7 @@ function EmployeeView({ employee }: { employee: EmployeeBody }) {
     ['Name', employee.name],
     ['Phone Number', employee.phoneNumber ?? ''],
     ['Email', employee.email],
-    ['Address', employee.address ?? ''],
-    ['City', employee.city ?? ''],
-    ['State', stateLabel(employee.state)],
-    ['Zipcode', employee.zipcode ?? ''],
+    ...addressRows(employee, stateLabel),
   ];
   return <DetailsList rows={rows} />;
 }

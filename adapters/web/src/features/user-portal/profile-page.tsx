@@ -1,5 +1,10 @@
 import Edit from '@mui/icons-material/Edit';
-import { addressFormOf, addressRequestOf, type AddressForm } from '../../components/address-fields';
+import {
+  addressFormOf,
+  addressRequestOf,
+  addressRows,
+  type AddressForm,
+} from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,10 +49,7 @@ function ProfileView({ user }: { user: UserBody }) {
   const rows: [string, string][] = [
     ['Name', user.UName],
     ['Email', user.UEmail],
-    ['Address', user.address ?? ''],
-    ['City', user.city ?? ''],
-    ['State', stateName(user.state)],
-    ['Zipcode', user.zipcode ?? ''],
+    ...addressRows(user, stateName),
   ];
   return <DetailsList rows={rows} />;
 }
