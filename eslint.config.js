@@ -1,58 +1,68 @@
-// Lint rules, including the hexagon's dependency rules (see ARCHITECTURE.md).
+// Lint rules, including the hexagon's dependency rules (see ARCHITECTURE.md, "Dependency rules").
+//
+// How the rules are built:
+// - `import-x/no-restricted-paths` works on resolved files: a zone says which folder (`target`)
+//   may not import from which other folder (`from`), `except` the folders it may use. It sees
+//   relative paths however deep they climb.
+// - `no-restricted-imports` with a `regex` forbids bare module specifiers (npm packages and
+//   Node built-ins) by name: that is how a folder gets an allow-list of packages.
+// - `import-x/no-cycle` forbids import cycles everywhere (type-only imports are erased by
+//   the compiler and do not count).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const frameworks = [
-  'koa',
-  'koa-*',
-  '@koa/*',
-  'knex',
-  'knex-*',
-  'pg',
-  '@electric-sql/*',
-  'react',
-  'react-*',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/*',
-  'inversify',
-  'commander',
-  'jspdf',
-  'jspdf-*',
-  'zod',
-  'pino',
-  'node:*',
-  'fs',
-  'path',
-  'http',
-  'crypto',
-];
-const otherAdapters = (self) =>
-  ['http', 'persistence', 'web', 'cli']
-    .filter((a) => a !== self)
-    .flatMap((a) => [`**/adapters/${a}/**`, `../${a}/**`, `../../${a}/**`, `../../../${a}/**`]);
+const root = import.meta.dirname;
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
-const adapterRule = (self, extra = []) => ({
-  files: [`adapters/${self}/**/*.{ts,tsx}`],
-  ignores: [...testFiles, 'adapters/http/main.ts', 'adapters/cli/main.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [...otherAdapters(self), '**/composition-root*'],
-            message:
-              'An adapter never imports another adapter; only adapters/composition-root.ts knows them all.',
-          },
-          ...extra,
-        ],
-      },
-    ],
-  },
+
+/** A bare specifier (a package or a Node built-in) not in `allowed` is refused. */
+const packagesOnly = (allowed, message) => ({
+  regex: allowed.length ? `^(?!\\.|/|(?:${allowed.join('|')})(?:/|$))` : '^(?!\\.|/)',
+  message,
 });
+const NODE_BUILTINS = ['node:[a-z_/]+'];
+
+/**
+ * An adapter imports core/, adapters/contract/ and its own folder; `alsoFrom` lists the other
+ * adapter files it may use, each one a stated exception (see the blocks below for the reasons).
+ */
+const adapterZone = (self, alsoFrom = [], message = '') => ({
+  target: `./adapters/${self}`,
+  from: './adapters',
+  except: [...new Set([`./${self}`, './contract', ...alsoFrom])],
+  message:
+    message ||
+    'An adapter imports core/, adapters/contract/ and its own files; only adapters/composition-root.ts knows them all.',
+});
+const restrictedPaths = (...zones) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+});
+
+// Web features: each folder under src/features is one feature; it may import the shared folders
+// (components/, api/, app/, lib/, test/) and core/, never another feature (bulletproof-react's
+// zones). app/ composes the features (routes, the lazily loaded portal pages, the store's slices)
+// and layouts/ places the cart in the nav bar, so those two may import features.
+const WEB = './adapters/web/src';
+const webFeatures = readdirSync(new URL('./adapters/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`],
+  message:
+    'A web feature imports components/, api/, app/, lib/ and core/, not another feature: move what both use into a shared folder.',
+}));
+const sharedWebZone = {
+  target: [`${WEB}/components`, `${WEB}/api`, `${WEB}/lib`, `${WEB}/test`],
+  from: [`${WEB}/features`, `${WEB}/layouts`],
+  message:
+    'components/, api/, lib/ and test/ are shared by every feature: they import no feature or layout.',
+};
 
 export default tseslint.config(
   {
@@ -77,6 +87,30 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // import-x resolves extensionless .ts/.tsx imports to files, for the two rules below.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+  },
+  // No import cycles anywhere; packages are not followed (ignoreExternal). Test files are not
+  // checked: nothing imports a test, so none can be on a cycle (the test kits in testing/ are
+  // checked), and skipping them saves much of the rule's time.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // core/ imports only core/: an allow-list. No package, no Node built-in, no path out of core/
+  // (tests may import vitest); no process, timers or fetch: configuration, time and I/O come in
+  // through ports.
   {
     files: ['core/**/*.ts'],
     rules: {
@@ -84,109 +118,229 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/adapters/**', '../adapters/**', '../../adapters/**'],
-              message: 'core/ never imports adapters.',
-            },
-            { group: frameworks, message: 'core/ is framework-free and does no I/O.' },
+            packagesOnly([], 'core/ imports only core/: it is framework-free and does no I/O.'),
+          ],
+        },
+      ],
+      ...restrictedPaths({
+        target: './core',
+        from: '.',
+        // Packages are the rule above's (which lets tests import vitest), wherever npm put them.
+        except: ['./core', './node_modules'],
+        message: 'core/ imports only core/.',
+      }),
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'core/ never reads process: pass configuration in.' },
+        ...[
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'clearTimeout',
+          'clearInterval',
+          'clearImmediate',
+          'queueMicrotask',
+          'requestAnimationFrame',
+        ].map((name) => ({
+          name,
+          message: 'core/ uses no timers: time comes in through the Clock port.',
+        })),
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage'].map(
+          (name) => ({ name, message: 'core/ does no I/O: it goes through a port.' }),
+        ),
+      ],
+    },
+  },
+  // Tests may use vitest, and wait with a timer.
+  {
+    files: ['core/**/*.test.ts', 'core/testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            packagesOnly(['vitest'], 'core/ imports only core/ (and vitest in its tests).'),
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'process', message: 'core/ never reads process.env: pass configuration in.' },
+        { name: 'process', message: 'core/ never reads process.' },
       ],
     },
   },
-  // Entry points assemble the park: they may use the composition root and start the server.
+
+  // Adapters import core/, adapters/contract/ and their own files. The exceptions, with reasons:
+  // - adapters/composition-root.ts, adapters/http/main.ts and adapters/cli/main.ts assemble the
+  //   park: they import every adapter (no rule below applies to them).
+  // - adapters/tokens.ts (the container's keys) and adapters/config.ts (the validated
+  //   environment) are read by the adapters that resolve use cases from the container (http, cli).
+  // - adapters/reports (report tables and PDFs) is shared by http, web and cli, so a figure
+  //   reads the same everywhere.
+  // - Tests and test kits (`*.test.ts`, `testing/`) assemble real parts across adapters (an
+  //   HTTP test runs on the knex repositories): no adapter rule applies to them.
   {
-    files: ['adapters/http/main.ts', 'adapters/cli/main.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/persistence/**', '**/web/**'],
-              message: 'Entry points go through the composition root.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['adapters/http/**/*.ts'],
+    ignores: [...testFiles, 'adapters/http/main.ts'],
+    rules: restrictedPaths(adapterZone('http', ['./tokens.ts', './config.ts', './reports'])),
   },
-  adapterRule('http'),
-  adapterRule('persistence'),
-  adapterRule('cli'),
-  // Report bodies, tables and PDFs: one presentation shared by the HTTP answers, the web pages
-  // and the CLI, so a figure reads the same everywhere. Core, the HTTP contract's types and jspdf only.
   {
-    files: ['adapters/reports/**/*.{ts,tsx}'],
+    files: ['adapters/cli/**/*.ts'],
+    ignores: [...testFiles, 'adapters/cli/main.ts'],
+    rules: restrictedPaths(adapterZone('cli', ['./tokens.ts', './config.ts', './reports'])),
+  },
+  // persistence/contracts/ holds the repository contract suites, a test kit that runs on the
+  // shared test database (adapters/testing).
+  {
+    files: ['adapters/persistence/**/*.ts'],
+    ignores: [...testFiles, 'adapters/persistence/contracts/**'],
+    rules: restrictedPaths(adapterZone('persistence')),
+  },
+  // The contract (schemas, bodies, presenters): core and zod only, so every side can use it.
+  {
+    files: ['adapters/contract/**/*.ts'],
     ignores: testFiles,
     rules: {
+      ...restrictedPaths(adapterZone('contract')),
+      'no-restricted-imports': [
+        'error',
+        { patterns: [packagesOnly(['zod'], 'adapters/contract imports core/ and zod only.')] },
+      ],
+    },
+  },
+  // Report bodies, tables and PDFs run in the browser and in Node alike: core, contract, jspdf.
+  {
+    files: ['adapters/reports/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      ...restrictedPaths(adapterZone('reports')),
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            packagesOnly(
+              ['jspdf', 'jspdf-autotable'],
+              'adapters/reports runs in the browser and in Node alike: core, contract and jspdf only.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  // Clock, ids and hashing: core's ports on Node built-ins (and @node-rs/argon2, the password
+  // hash), nothing else.
+  {
+    files: ['adapters/system/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      ...restrictedPaths({
+        target: './adapters/system',
+        from: './adapters',
+        except: ['./system'],
+        message: 'adapters/system implements core ports on Node built-ins only.',
+      }),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            packagesOnly(
+              [...NODE_BUILTINS, '@node-rs/argon2'],
+              'adapters/system uses core/ and Node built-ins only (and @node-rs/argon2 for passwords).',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  // The validated environment: core, zod and Node built-ins.
+  {
+    files: ['adapters/config.ts'],
+    rules: {
+      ...restrictedPaths({
+        target: './adapters/config.ts',
+        from: './adapters',
+        except: ['./config.ts'],
+        message: 'adapters/config.ts reads the environment; it imports no adapter.',
+      }),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            packagesOnly(
+              [...NODE_BUILTINS, 'zod'],
+              'adapters/config.ts uses core/, zod and Node built-ins only.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  // The container's keys: the composition root binds them and http/cli resolve them, so the
+  // file names core's use cases and ports and the types of the configuration and the database
+  // (`import type`), and imports no adapter code (that would loop through the container).
+  {
+    files: ['adapters/tokens.ts'],
+    rules: {
+      ...restrictedPaths({
+        target: './adapters/tokens.ts',
+        from: './adapters',
+        // wiring/: each feature's keys live beside its module (`<feature>-tokens.ts`, `token.ts`);
+        // tokens.ts gathers them into the one TOKENS object.
+        except: ['./config.ts', './persistence', './tokens.ts', './wiring'],
+        message: 'adapters/tokens.ts names core types; only the composition root binds them.',
+      }),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              group: [
-                '**/persistence/**',
-                '**/web/**',
-                '**/cli/**',
-                '**/composition-root*',
-                '**/http/**',
-              ],
+              group: ['**/persistence/**'],
+              allowTypeImports: true,
               message:
-                'adapters/reports is shared by http, web and cli: core, contract types and jspdf only.',
-            },
-            {
-              group: [
-                'koa',
-                'koa-*',
-                '@koa/*',
-                'knex',
-                'pg',
-                'react',
-                'react-*',
-                'commander',
-                'node:*',
-              ],
-              message: 'adapters/reports runs in the browser and in Node alike.',
+                'adapters/tokens.ts may name the Database type, not import persistence code.',
             },
           ],
         },
       ],
     },
   },
-  // The web app may only `import type` from the HTTP contract; everything else of other adapters is off limits.
+
+  // The web app talks to the server over HTTP. It imports core/ (the rules both sides share),
+  // adapters/contract/ with `import type` only (so zod stays out of the bundle), and
+  // adapters/reports (the PDF builders and report tables, loaded lazily) — nothing else of the
+  // other adapters. Exceptions: the browser tests (e2e/) drive the whole server, and the
+  // build-time scripts (scripts/, run by hand, never bundled) read the seed list to draw its
+  // pictures.
   {
     files: ['adapters/web/**/*.{ts,tsx}'],
-    ignores: ['adapters/web/e2e/**'],
+    ignores: ['adapters/web/e2e/**', 'adapters/web/scripts/**', ...testFiles],
     rules: {
-      'no-restricted-imports': [
+      ...restrictedPaths(
+        adapterZone(
+          'web',
+          ['./reports'],
+          'The web app talks to the server over HTTP: core/, adapters/contract/ (types) and adapters/reports only.',
+        ),
+        ...featureZones,
+        sharedWebZone,
+      ),
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: [
-                '**/adapters/persistence/**',
-                '**/adapters/cli/**',
-                '**/composition-root*',
-                '../persistence/**',
-                '../cli/**',
-                '../../persistence/**',
-                '../../cli/**',
-              ],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-            {
-              group: ['**/http/**'],
-              message:
-                'The web app talks to the server over HTTP; its bodies are in adapters/contract.',
+              group: ['**/contract/**'],
+              allowTypeImports: true,
+              message: 'The web app may only `import type` from adapters/contract (zod stays out).',
             },
           ],
         },
       ],
     },
+  },
+  // Web tests follow the feature zones too (they may also use the shared test/ kit).
+  {
+    files: ['adapters/web/src/**/*.test.{ts,tsx}'],
+    rules: restrictedPaths(...featureZones, sharedWebZone),
   },
 );

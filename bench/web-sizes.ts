@@ -19,12 +19,13 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The route modules the manager portal loads (its layout and its pages). */
-export const MANAGER_PORTAL = [
-  'src/features/employee/portals.tsx',
-  'src/features/employee/portal-pages.tsx',
-];
+export const MANAGER_PORTAL = ['src/app/portals.tsx', 'src/app/portal-pages.tsx'];
 /** What must never be in the home route's files: portals, charts, PDF export. */
-export const LAZY_ONLY = [/node_modules\/jspdf/, /@mui\/x-charts/, /features\/employee\/portal/];
+export const LAZY_ONLY = [
+  /node_modules\/jspdf/,
+  /@mui\/x-charts/,
+  /app\/portal|components\/portal-(?:layout|nav)/,
+];
 
 /** The manifest keys loaded with `roots`: each root and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {

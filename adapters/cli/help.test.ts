@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { Output } from './output';
-import { createProgram, type CliServices } from './program';
+import { createProgram } from './program';
+import type { CliServices } from './cli-services';
 
 const GROUPS = [
   'report',

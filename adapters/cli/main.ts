@@ -7,7 +7,8 @@ import { databaseTasks, demoHistory, mailOutbox } from '../wiring/park-tasks';
 import { startServer } from '../http/main';
 import { processOutput } from './output';
 import type { ParkSession } from './park-session';
-import { createProgram, runProgram, type CliServices } from './program';
+import { createProgram, runProgram } from './program';
+import type { CliServices } from './cli-services';
 
 const output = processOutput();
 

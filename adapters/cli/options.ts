@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWithinDateBounds } from '../../core/shared/dates';
-import { CliError } from './program';
+import { CliError } from './cli-error';
 
 /** How a listing is printed: an aligned table (default), JSON or CSV. */
 export const FORMATS = ['table', 'json', 'csv'] as const;

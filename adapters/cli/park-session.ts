@@ -20,7 +20,8 @@ import type { GetVisitReport } from '../../core/reports/visit-report';
 import { needsManagerMessage, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import type { GetWeatherHistory } from '../../core/weather/weather-history';
 import type { Token } from '../tokens';
-import { CliError, type CliServices } from './program';
+import { CliError } from './cli-error';
+import type { CliServices } from './cli-services';
 
 /** A message the default mailer stored (`park mail outbox`). */
 export interface OutboxMessageView {

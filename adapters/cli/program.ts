@@ -1,35 +1,10 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerDbCommands } from './commands/db';
 import { registerManagerCommands } from './commands/manager';
-import { registerDemoCommands, type DemoHistoryTasks } from './commands/demo';
+import { registerDemoCommands } from './commands/demo';
 import { registerServeCommand } from './commands/serve';
 import { red, type Output } from './output';
-import type { ParkSession } from './park-session';
-
-/** A database opened for one command, and how to close it. */
-export interface DatabaseTasks {
-  migrate(): Promise<string[]>;
-  status(): Promise<{ name: string; applied: boolean }[]>;
-  seed(): Promise<{ seeded: boolean }>;
-  close(): Promise<void>;
-}
-
-/** What the CLI needs from the assembled park; the entry point (main.ts) provides it. */
-export interface CliServices {
-  /** Opens the configured database (DATABASE_URL). */
-  openDatabase(): Promise<DatabaseTasks>;
-  /** Starts the web server in this process and resolves once it listens. */
-  serve(): Promise<void>;
-  /** The park's use cases on the configured database, whose schema must be up to date. */
-  openPark(): Promise<ParkSession>;
-  /** Opens the demo-history generator on the configured database (migrated first). */
-  openDemoHistory(): Promise<DemoHistoryTasks>;
-}
-
-/** A failure the user can fix: printed without a stack trace, exit code 1. */
-export class CliError extends Error {
-  override readonly name = 'CliError';
-}
+import type { CliServices } from './cli-services';
 
 const EXAMPLES = `
 Examples:

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { DatabaseUnavailable } from '../../core/shared/database-unavailable';
 import type { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import type { Result } from '../../core/shared/result';
 import { requestIdOf } from './request-log';
@@ -39,36 +40,6 @@ export class DomainFailure extends Error {
 export function unwrap<T>(result: Result<T, DomainError>): T {
   if (!result.ok) throw new DomainFailure(result.error);
   return result.value;
-}
-
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-const CONNECTION_MESSAGES =
-  /Connection terminated|connection error|not queryable|Timeout acquiring a connection/i;
-
-/** True when the database (or the network to it) is gone, rather than the request being wrong. */
-export function isConnectionLost(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 3) return false;
-  const { code, name, message, cause } = error as Error & { code?: unknown };
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-  if (name === 'KnexTimeoutError' || CONNECTION_MESSAGES.test(message)) return true;
-  const nested = error instanceof AggregateError ? error.errors : [cause];
-  return nested.some((inner) => isConnectionLost(inner, depth + 1));
 }
 
 /** What the client gets for an error: a status and a JSON body (400s always list field errors). */
@@ -128,7 +99,7 @@ export function mapError(error: unknown): MappedError {
   }
   const client = clientError(error);
   if (client) return client;
-  if (isConnectionLost(error)) {
+  if (error instanceof DatabaseUnavailable) {
     return { status: 503, body: { message: 'Service temporarily unavailable, please try again' } };
   }
   return { status: 500, body: { message: 'Internal server error' } };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionStore } from '../../core/accounts/session-store';
+import { DatabaseUnavailable } from '../../core/shared/database-unavailable';
 import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { createContainer } from '../composition-root';
 import { TOKENS } from '../tokens';
@@ -9,8 +10,13 @@ import { CookieClient } from './testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';
 import { listenOnFreePort, testConfig } from './testing/test-server';
 
-const connectionRefused = () =>
-  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+/** What the persistence adapter throws when the driver's connection is refused. */
+const connectionRefused = () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+    code: 'ECONNREFUSED',
+  });
+  return new DatabaseUnavailable(refused.message, { cause: refused });
+};
 
 describe.each(parkTargets)('faults on %s', (target) => {
   let park: TestPark | null = null;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import { translateConnectionErrors } from './executor';
 import { lockPgliteDir } from './pglite-lock';
 
 /** An open database: knex over embedded PGlite or a PostgreSQL server. */
@@ -160,7 +161,7 @@ function openPostgres(connectionString: string, options: OpenDatabaseOptions): D
 function databaseOf(instance: Knex, kind: Database['kind']): Database {
   let closing: Promise<void> | null = null;
   return {
-    knex: instance,
+    knex: translateConnectionErrors(instance),
     kind,
     close: () => (closing ??= instance.destroy()),
   };

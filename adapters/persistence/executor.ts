@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DatabaseUnavailable } from '../../core/shared/database-unavailable';
 
 /** What a repository runs its queries on: the database, or an open transaction. */
 export type Executor = Knex | Knex.Transaction;
@@ -30,6 +31,7 @@ const CONNECTION_CODES = new Set([
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
+  'EHOSTUNREACH',
   'EAI_AGAIN',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
@@ -40,15 +42,57 @@ const CONNECTION_CODES = new Set([
   '08004',
   '08006',
 ]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|connection is closed|not queryable|Timeout acquiring a connection/i;
 
 /**
  * True when the database could not be reached (refused, dropped, shutting down, or no
- * connection free in time): the caller should answer 503 and try again later.
+ * connection free in time), also when that error is the cause of another one or one of an
+ * AggregateError's: the caller should answer 503 and try again later.
  */
-export function isConnectionError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (error instanceof DatabaseUnavailable) return true;
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, name, message, cause } = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+  };
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   if (name === 'KnexTimeoutError') return true;
-  return typeof message === 'string' && /Connection terminated|connection is closed/i.test(message);
+  if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+  const nested = error instanceof AggregateError ? error.errors : [cause];
+  return nested.some((inner) => isConnectionError(inner, depth + 1));
+}
+
+const rethrow = (error: unknown): never => {
+  if (error instanceof DatabaseUnavailable || !isConnectionError(error)) throw error;
+  const message = error instanceof Error ? error.message : String(error);
+  throw new DatabaseUnavailable(message, { cause: error });
+};
+
+interface QueryingClient {
+  query(...args: unknown[]): Promise<unknown>;
+  acquireConnection(...args: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Makes every query and connection of a knex instance (its transactions too, which knex
+ * builds from the client's class) throw core's DatabaseUnavailable when the connection is
+ * lost, so that no other adapter needs to know the drivers' error codes.
+ */
+export function translateConnectionErrors(instance: Knex): Knex {
+  const client = instance.client as unknown as QueryingClient;
+  const Base = client.constructor as new (...args: never[]) => QueryingClient;
+  class Translating extends Base {
+    override query(...args: unknown[]) {
+      return super.query(...args).catch(rethrow);
+    }
+    override acquireConnection(...args: unknown[]) {
+      return super.acquireConnection(...args).catch(rethrow);
+    }
+  }
+  Object.setPrototypeOf(client, Translating.prototype);
+  return instance;
 }

@@ -5,7 +5,7 @@ import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { checkRange, choiceOption, formatOption, parseOptions, rangeOptions } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 import { printListing, type Cell } from '../render';
 
 const TYPES = ['all', ...CONTACT_TYPES] as const;

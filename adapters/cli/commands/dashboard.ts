@@ -7,7 +7,7 @@ import { toDashboardBody } from '../../contract/report-bodies';
 import { dateOption, formatOption, parseOptions } from '../options';
 import { bold, type Output } from '../output';
 import { valueOf, withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 
 const schema = z.object({
   date: dateOption('--date').optional(),

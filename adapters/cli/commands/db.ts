@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { dim, green, type Output } from '../output';
-import type { CliServices, DatabaseTasks } from '../program';
+import type { CliServices, DatabaseTasks } from '../cli-services';
 
 async function withDatabase<T>(services: CliServices, task: (db: DatabaseTasks) => Promise<T>) {
   const db = await services.openDatabase();

@@ -10,7 +10,8 @@ import type {
 import type { Result } from '../../../core/shared/result';
 import type { DomainError } from '../../../core/shared/errors';
 import type { Output } from '../output';
-import { CliError, type CliServices } from '../program';
+import { CliError } from '../cli-error';
+import type { CliServices } from '../cli-services';
 import { demoProgress } from './demo-progress';
 
 /** The demo-history generator on the configured database (migrated), and how to close it. */

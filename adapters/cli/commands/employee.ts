@@ -6,7 +6,8 @@ import { choiceOption, dateOption, formatOption, parseOptions } from '../options
 import { bold, type Output } from '../output';
 import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { actingFor, asOption, valueOf, withPark, type ParkSession } from '../park-session';
-import { CliError, type CliServices } from '../program';
+import { CliError } from '../cli-error';
+import type { CliServices } from '../cli-services';
 import { printListing } from '../render';
 
 const required = (flag: string) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatOption, parseOptions } from '../options';
 import { bold, dim, type Output } from '../output';
 import { withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 
 const schema = z.object({
   limit: z.coerce

@@ -6,7 +6,7 @@ import type { MaintenanceRequest } from '../../../core/maintenance/maintenance-r
 import { choiceOption, formatOption, parseOptions } from '../options';
 import type { Output } from '../output';
 import { actingEmployee, asOption, withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 import { printListing, type Cell, type ListColumn } from '../render';
 
 const STATUSES = ['Open', 'In Progress', 'Completed'] as const;

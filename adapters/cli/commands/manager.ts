@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Output } from '../output';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 import { registerContactFormCommands } from './contact-forms';
 import { registerDashboardCommand } from './dashboard';
 import { registerEmployeeCommands } from './employee';

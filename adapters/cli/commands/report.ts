@@ -24,7 +24,7 @@ import {
 } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 import { printReport } from './report-output';
 
 // The HTTP requests these reports would be (the PDF's filter line names them), as the shared

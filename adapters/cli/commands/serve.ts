@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 
 /** `park serve`: the web app and API on one port, until Ctrl-C. */
 export function registerServeCommand(program: Command, services: CliServices) {

@@ -12,7 +12,7 @@ import {
 } from '../options';
 import type { Output } from '../output';
 import { actingEmployee, asOption, valueOf, withPark } from '../park-session';
-import type { CliServices } from '../program';
+import type { CliServices } from '../cli-services';
 import { printListing } from '../render';
 
 const setSchema = z.object({

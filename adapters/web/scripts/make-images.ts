@@ -7,16 +7,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// A build-time script may read the seed list so every seeded item gets its picture;
-// the web app itself never imports the persistence adapter.
-// eslint-disable-next-line no-restricted-imports
+// A build-time script may read the seed list so every seeded item gets its picture (an
+// exception stated in eslint.config.js); the web app itself never imports the persistence adapter.
 import {
   DEMO_ATTRACTIONS,
   DEMO_MERCHANDISE,
   DEMO_RESTAURANTS,
   imagePath,
 } from '../../persistence/seeds/demo-park-data';
-import { FALLBACK_IMAGES, hashName } from '../src/features/images/fallback-image';
+import { FALLBACK_IMAGES, hashName } from '../src/lib/fallback-image';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const W = 640;

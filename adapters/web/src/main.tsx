@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { router } from './app/router';
 import { makeStore } from './app/store';
-import { startSession } from './features/session/session-slice';
+import { startSession } from './app/session/session-slice';
 
 const store = makeStore();
 // The user and employee records are requested together, before the first page renders.

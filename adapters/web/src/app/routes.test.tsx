@@ -74,7 +74,7 @@ describe('user guards', () => {
       'GET /api/user': { status: 200, body: visitor },
       'GET /api/employee': { status: 401 },
     });
-    const { startSession } = await import('../features/session/session-slice');
+    const { startSession } = await import('./session/session-slice');
     await store.dispatch(startSession());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(at(router)).toBe('/checkout');

@@ -9,7 +9,7 @@ import {
   RequireEmployee,
   RequireManager,
   RequireUser,
-} from '../features/session/route-guards';
+} from './session/route-guards';
 import { BareLayout, StandaloneMain } from '../layouts/bare-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
@@ -19,8 +19,8 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return async () => ({ Component: pick(await load()) });
 }
 
-const portalPages = () => import('../features/employee/portal-pages');
-const portals = () => import('../features/employee/portals');
+const portalPages = () => import('./portal-pages');
+const portals = () => import('./portals');
 
 const passwordReset = () => import('../features/password-reset/password-reset-page');
 const userPortal = () => import('../features/user-portal/user-portal-layout');

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { cartReducer, initialCartState } from '../features/cart/cart-slice';
-import { browserStorage, loadCart, saveCart } from '../features/cart/cart-storage';
-import { sessionReducer } from '../features/session/session-slice';
+import { cartReducer, initialCartState } from './cart/cart-slice';
+import { browserStorage, loadCart, saveCart } from './cart/cart-storage';
+import { sessionReducer } from './session/session-slice';
 import { parkToday } from './park';
 
 const rootReducer = combineReducers({

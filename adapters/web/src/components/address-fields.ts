@@ -33,3 +33,14 @@ export const addressRequestOf = (form: AddressForm): StoredAddress => ({
   state: blankToNull(form.state),
   zipcode: blankToNull(form.zipcode),
 });
+
+/** The address rows of a details list; `stateText` shows the state (its name, or 'TX - Texas'). */
+export const addressRows = (
+  stored: StoredAddress,
+  stateText: (state: string | null) => string,
+): [string, string][] => [
+  ['Address', stored.address ?? ''],
+  ['City', stored.city ?? ''],
+  ['State', stateText(stored.state)],
+  ['Zipcode', stored.zipcode ?? ''],
+];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart, type MerchEntry } from '../../../../core/orders/cart';
-import { initialCartState } from '../features/cart/cart-slice';
+import { initialCartState } from '../app/cart/cart-slice';
 import { visitor } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { Footer } from './footer';

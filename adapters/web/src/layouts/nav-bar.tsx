@@ -15,8 +15,8 @@ import { cartBadgeLabel } from '../../../../core/orders/cart';
 import { useAppSelector } from '../app/hooks';
 import { PARK_NAME } from '../app/park';
 import { CartDropdown } from '../features/cart/cart-dropdown';
-import { selectCartCount } from '../features/cart/cart-slice';
-import { selectUser } from '../features/session/session-slice';
+import { selectCartCount } from '../app/cart/cart-slice';
+import { selectUser } from '../app/session/session-slice';
 
 export const NAV_LINKS = [
   { to: '/tickets', label: 'Tickets' },

@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
 import { makeStore, type RootState, type StoreOptions } from '../app/store';
-import { initialSessionState, type SessionState } from '../features/session/session-slice';
+import { initialSessionState, type SessionState } from '../app/session/session-slice';
 
 export interface RenderOptions extends StoreOptions {
   /** A shortcut for preloadedState.session; `status` defaults to 'ready'. */

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { AttractionBody } from './attractions-api';
-import { ParkImage } from './park-image';
+import type { AttractionBody } from '../../api/attractions-api';
+import { ParkImage } from '../../components/park-image';
 
 /** The red marker and the word CLOSED on a closed attraction. */
 export function ClosedMarker() {

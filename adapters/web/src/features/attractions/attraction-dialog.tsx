@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ClosedMarker } from './attraction-card';
-import type { AttractionBody } from './attractions-api';
-import { ParkImage } from './park-image';
+import type { AttractionBody } from '../../api/attractions-api';
+import { ParkImage } from '../../components/park-image';
 
 /** The attraction's fields: type, thrill level, height requirement and description. */
 export function AttractionDialog({

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
-import { fallbackImageFor } from '../images/fallback-image';
-import { attractionFixtures } from './catalog-fixtures';
+import { fallbackImageFor } from '../../lib/fallback-image';
+import { attractionFixtures } from '../../test/catalog-fixtures';
 
 const weather = (weatherStatus: string) => ({
   status: 200,

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AttractionCard } from './attraction-card';
 import { AttractionDialog } from './attraction-dialog';
-import { useAttractionListQuery, type AttractionBody } from './attractions-api';
-import { useLogLoadError } from './catalog-query';
+import { useAttractionListQuery, type AttractionBody } from '../../api/attractions-api';
+import { useLogLoadError } from '../../api/catalog-query';
 import { WeatherBanner } from './weather-banner';
 import { ListGrid, listNote } from '../../components/list-grid';
 

@@ -4,8 +4,8 @@ import Thunderstorm from '@mui/icons-material/Thunderstorm';
 import WbSunny from '@mui/icons-material/WbSunny';
 import Alert from '@mui/material/Alert';
 import { INCLEMENT_WEATHER_NOTE, isInclement } from '../../../../../core/weather/weather';
-import { useCurrentWeatherQuery } from './attractions-api';
-import { useLogLoadError } from './catalog-query';
+import { useCurrentWeatherQuery } from '../../api/attractions-api';
+import { useLogLoadError } from '../../api/catalog-query';
 
 const ICONS: Record<string, typeof WbSunny> = {
   sunny: WbSunny,

@@ -7,10 +7,10 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { MessageDialog } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
-import { LOGIN_FAILED_TITLE, LOGIN_UNEXPECTED_MESSAGE } from '../session/messages';
-import { takeReturnPath } from '../session/remembered-path';
-import { logInUser } from '../session/session-slice';
-import { AuthCard, formValues } from './auth-card';
+import { LOGIN_FAILED_TITLE, LOGIN_UNEXPECTED_MESSAGE } from '../../app/session/messages';
+import { takeReturnPath } from '../../app/session/remembered-path';
+import { logInUser } from '../../app/session/session-slice';
+import { AuthCard, formValues } from '../../components/auth-card';
 
 /** /login: a visitor logs in and returns to where a guard stopped them (default /). */
 export function LoginPage() {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { visitor } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { SIGNUP_SUCCESS_MESSAGE } from '../session/messages';
+import { SIGNUP_SUCCESS_MESSAGE } from '../../app/session/messages';
 
 async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(await screen.findByLabelText(/Email/), 'new@example.com');

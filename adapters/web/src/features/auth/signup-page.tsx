@@ -11,9 +11,9 @@ import {
   SIGNUP_FAILED_TITLE,
   SIGNUP_SUCCESS_MESSAGE,
   signupErrorMessage,
-} from '../session/messages';
-import { useSignUpMutation } from '../session/session-api';
-import { AuthCard, formValues } from './auth-card';
+} from '../../app/session/messages';
+import { useSignUpMutation } from '../../app/session/session-api';
+import { AuthCard, formValues } from '../../components/auth-card';
 
 /** After a successful signup the page waits this long, then opens /login. */
 export const SIGNUP_REDIRECT_MS = 2000;

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart } from '../../../../../core/orders/cart';
 import { NavBar } from '../../layouts/nav-bar';
 import { renderWithProviders } from '../../test/render';
-import { restaurantFixtures } from '../attractions/catalog-fixtures';
-import { initialCartState } from './cart-slice';
-import { CART_STORAGE_KEY } from './cart-storage';
+import { restaurantFixtures } from '../../test/catalog-fixtures';
+import { initialCartState } from '../../app/cart/cart-slice';
+import { CART_STORAGE_KEY } from '../../app/cart/cart-storage';
 
 const today = '2030-06-15';
 

@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Cart, CartGroup } from '../../../../../core/orders/cart';
 import { TICKET_TYPES } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { longDate, TICKET_INFO } from './cart-labels';
-import { groupRemoved, selectCart, selectCartGroups } from './cart-slice';
+import { longDate, TICKET_INFO } from '../../app/cart/cart-labels';
+import { groupRemoved, selectCart, selectCartGroups } from '../../app/cart/cart-slice';
 
 export const CART_EMPTY_MESSAGE = 'Cart is empty';
 

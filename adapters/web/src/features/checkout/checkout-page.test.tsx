@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartGroupCount, type Cart } from '../../../../../core/orders/cart';
 import type { OrderBody } from '../../api/contract';
-import { initialCartState } from '../cart/cart-slice';
+import { initialCartState } from '../../app/cart/cart-slice';
 import { fakeServer } from '../../test/fake-server';
 import { visitor } from '../../test/fixtures';
 import { renderRoute, type RenderOptions } from '../../test/render';

@@ -24,8 +24,8 @@ import type { OrderBody, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf, type ServerProblem } from '../../api/http-errors';
 import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { cartEmptied, selectCart } from '../cart/cart-slice';
-import { selectUser } from '../session/session-slice';
+import { cartEmptied, selectCart } from '../../app/cart/cart-slice';
+import { selectUser } from '../../app/session/session-slice';
 import { useCheckoutMutation } from './checkout-api';
 import {
   buildCheckoutRequest,

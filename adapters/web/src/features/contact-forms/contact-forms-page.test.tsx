@@ -44,8 +44,8 @@ const setDate = (label: string, value: string) =>
 
 describe('View Contact Forms', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../employee/portals');
-    await import('../employee/portal-pages');
+    await import('../../app/portals');
+    await import('../../app/portal-pages');
   });
 
   it('asks for the last 30 days of every type and shows the rows under readable headings', async () => {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { parkToday } from '../../app/park';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { PageShell } from '../staff-portal/page-shell';
+import { PageShell } from '../../components/page-shell';
 import { useContactFormsQuery, type ContactFormRow } from './contact-forms-api';
 import {
   defaultFilter,

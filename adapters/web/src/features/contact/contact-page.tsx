@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { httpStatusOf } from '../../api/http-errors';
 import { MessageDialog } from '../../components/message-dialog';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { selectUser } from '../session/session-slice';
+import { selectUser } from '../../app/session/session-slice';
 import { useSubmitContactMutation } from './contact-api';
 import {
   contactRequest,

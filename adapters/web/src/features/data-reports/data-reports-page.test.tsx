@@ -112,8 +112,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('Data Reports', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../employee/portals');
-    await import('../employee/portal-pages');
+    await import('../../app/portals');
+    await import('../../app/portal-pages');
   });
   beforeEach(() => {
     pdf.save.mockReset();

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { CollapsibleSection } from '../../components/collapsible-section';
-import { PageShell } from '../staff-portal/page-shell';
+import { PageShell } from '../../components/page-shell';
 import { FinanceSection } from './finance-section';
 import { MaintenanceSection } from './maintenance-section';
 import { VisitSection } from './visit-section';

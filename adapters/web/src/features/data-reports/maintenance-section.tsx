@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { maintenanceReportTable } from '../../../../reports/report-tables';
-import { useAttractionListQuery } from '../attractions/attractions-api';
+import { useAttractionListQuery } from '../../api/attractions-api';
 import { DateRangeFields, FilterGrid, SelectField, type Option } from './report-fields';
 import { maintenanceRequest, type MaintenanceForm } from './report-requests';
 import { ReportResult } from './report-result';

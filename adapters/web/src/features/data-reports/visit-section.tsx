@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { visitReportTable } from '../../../../reports/report-tables';
-import { useAttractionListQuery } from '../attractions/attractions-api';
-import { useRestaurantListQuery } from '../tickets/tickets-api';
+import { useAttractionListQuery } from '../../api/attractions-api';
+import { useRestaurantListQuery } from '../../api/tickets-api';
 import { DateRangeFields, FilterGrid, SelectField, type Option } from './report-fields';
 import { visitRequest, type VisitForm } from './report-requests';
 import { ReportResult } from './report-result';

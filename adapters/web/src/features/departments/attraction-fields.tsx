@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { ATTRACTION_TYPES, THRILL_LEVELS } from '../../../../../core/catalog/catalog';
 import { DEPARTMENT_LIMITS as L } from '../../../../../core/catalog/departments';
-import type { AttractionBody } from '../attractions/attractions-api';
+import type { AttractionBody } from '../../api/attractions-api';
 import { FieldRow, OptionsField, type FieldBinder } from './form-kit';
 
 /** What the add and update forms of an attraction hold. */

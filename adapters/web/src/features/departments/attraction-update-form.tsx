@@ -2,8 +2,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { useAttractionListQuery, type AttractionBody } from '../attractions/attractions-api';
-import { attractionUpdated, FORM_FAILED } from './department-messages';
+import { useAttractionListQuery, type AttractionBody } from '../../api/attractions-api';
+import { attractionUpdated } from './department-messages';
 import { useUpdateAttractionMutation, type UpdateAttractionRequest } from './departments-api';
 import {
   AttractionFields,
@@ -11,13 +11,7 @@ import {
   EMPTY_ATTRACTION,
   type AttractionValues,
 } from './attraction-fields';
-import {
-  sendWrite,
-  UpdateRecordForm,
-  useFormValues,
-  usePickedRecord,
-  type FormProps,
-} from './form-kit';
+import { CatalogUpdateForm, type FormProps } from './form-kit';
 
 /** The body of POST /update-attraction; `status` is the open/closed switch (1 open, 0 closed). */
 export function updateAttractionBody(
@@ -49,58 +43,43 @@ export function AttractionUpdateForm({ onNotice }: FormProps) {
   const { data: attractions = [] } = useAttractionListQuery();
   const [update, { isLoading }] = useUpdateAttractionMutation();
   const [open, setOpen] = useState(true);
-  const { values, field, fill } = useFormValues<AttractionValues>(EMPTY_ATTRACTION);
-  const picked = usePickedRecord(
-    attractions,
-    (a) => a.attractionID,
-    (a) => {
-      fill(a ? attractionValuesOf(a) : EMPTY_ATTRACTION);
-      setOpen(a ? a.status === 1 : true);
-    },
-  );
-
-  const onSubmit = () =>
-    sendWrite(
-      onNotice,
-      () => update(updateAttractionBody(Number(picked.selectedId), values, open)).unwrap(),
-      {
-        what: 'Updating the attraction',
-        done: picked.clear,
-        success: attractionUpdated(values.name.trim(), open),
-        failed: FORM_FAILED,
-      },
-    );
 
   return (
-    <UpdateRecordForm
+    <CatalogUpdateForm
+      onNotice={onNotice}
       label="Update attraction"
-      picker={{
-        label: 'Attraction',
-        name: 'attraction',
-        placeholder: 'Select an attraction',
-        options: attractions.map(attractionOption),
-      }}
-      picked={picked}
+      picker={{ label: 'Attraction', name: 'attraction', placeholder: 'Select an attraction' }}
+      records={attractions}
+      idOf={(a) => a.attractionID}
+      optionOf={attractionOption}
+      empty={EMPTY_ATTRACTION}
+      valuesOf={attractionValuesOf}
+      onPick={(a) => setOpen(a ? a.status === 1 : true)}
+      send={(id, values) => update(updateAttractionBody(id, values, open)).unwrap()}
       busy={isLoading}
-      onSubmit={onSubmit}
-    >
-      <AttractionFields field={field} />
-      <div>
-        <FormControlLabel
-          control={
-            <Switch
-              name="status"
-              checked={open}
-              onChange={(e) => setOpen(e.target.checked)}
-              color="success"
+      what="Updating the attraction"
+      success={(values) => attractionUpdated(values.name.trim(), open)}
+      fields={(field) => (
+        <>
+          <AttractionFields field={field} />
+          <div>
+            <FormControlLabel
+              control={
+                <Switch
+                  name="status"
+                  checked={open}
+                  onChange={(e) => setOpen(e.target.checked)}
+                  color="success"
+                />
+              }
+              label={open ? 'Open' : 'Closed'}
             />
-          }
-          label={open ? 'Open' : 'Closed'}
-        />
-        <FormHelperText>
-          A closed attraction stays on the attractions page, marked CLOSED.
-        </FormHelperText>
-      </div>
-    </UpdateRecordForm>
+            <FormHelperText>
+              A closed attraction stays on the attractions page, marked CLOSED.
+            </FormHelperText>
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useAttractionListQuery } from '../attractions/attractions-api';
-import { useMerchandiseListQuery } from '../shop/shop-api';
-import { useRestaurantListQuery } from '../tickets/tickets-api';
+import { useAttractionListQuery } from '../../api/attractions-api';
+import { useMerchandiseListQuery } from '../../api/shop-api';
+import { useRestaurantListQuery } from '../../api/tickets-api';
 import { ATTRACTION_DELETE_FAILED, FORM_FAILED } from './department-messages';
 import {
   useDeleteAttractionMutation,

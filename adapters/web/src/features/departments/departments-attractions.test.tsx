@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parkToday } from '../../app/park';
 import type { FakeAnswer } from '../../test/fake-server';
-import { attractionFixtures } from '../attractions/catalog-fixtures';
+import { attractionFixtures } from '../../test/catalog-fixtures';
 import {
   choose,
   closeDialog,
@@ -46,8 +46,8 @@ async function fillNewAttraction(user: User, form: HTMLElement) {
 
 describe('Manage Departments: expense and attractions', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import('../employee/portals');
-    await import('../employee/portal-pages');
+    await import('../../app/portals');
+    await import('../../app/portal-pages');
   });
 
   it('lists the spec’s collapsible forms in order, all closed', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { merchandiseFixtures } from '../attractions/catalog-fixtures';
+import { merchandiseFixtures } from '../../test/catalog-fixtures';
 import {
   choose,
   closeDialog,
@@ -38,8 +38,8 @@ async function confirmDelete(user: User, form: HTMLElement, name: string) {
 
 describe('Manage Departments: merchandise and restaurants', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import('../employee/portals');
-    await import('../employee/portal-pages');
+    await import('../../app/portals');
+    await import('../../app/portal-pages');
   });
 
   it("adds merchandise with numeric costs: SUCCESS 'Success in adding Merchandise'", async () => {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { MessageDialog } from '../../components/message-dialog';
-import { PageShell } from '../staff-portal/page-shell';
+import { PageShell } from '../../components/page-shell';
 import { AttractionAddForm } from './attraction-add-form';
 import { AttractionUpdateForm } from './attraction-update-form';
 import { AttractionDeleteForm, MerchandiseDeleteForm, RestaurantDeleteForm } from './delete-forms';

@@ -7,7 +7,7 @@ import {
   attractionFixtures,
   merchandiseFixtures,
   restaurantFixtures,
-} from '../attractions/catalog-fixtures';
+} from '../../test/catalog-fixtures';
 
 /** The page's lists answered from the catalog fixtures, plus the write routes of a test. */
 export function serveDepartments(routes: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {

@@ -3,8 +3,8 @@ import { DATE_MIN } from '../../../../../core/shared/dates';
 import { EXPENSE_TYPES } from '../../../../../core/catalog/departments';
 import { useAppSelector } from '../../app/hooks';
 import { parkToday } from '../../app/park';
-import { selectEmployee } from '../session/session-slice';
-import { useRestaurantListQuery } from '../tickets/tickets-api';
+import { selectEmployee } from '../../app/session/session-slice';
+import { useRestaurantListQuery } from '../../api/tickets-api';
 import { EXPENSE_FAILED, EXPENSE_OK } from './department-messages';
 import {
   useSubmitRestaurantExpenseMutation,

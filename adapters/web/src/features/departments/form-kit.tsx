@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { failureNotice, type Notice } from './department-messages';
+import { failureNotice, FORM_FAILED, type Notice } from './department-messages';
 
 /** Every department form reports its outcome to the page, which shows the one modal. */
 export interface FormProps {
@@ -203,5 +203,68 @@ export function UpdateRecordForm({
       />
       {selectedId && children}
     </DepartmentForm>
+  );
+}
+
+/**
+ * The Update form of one catalog kind (attraction, restaurant, merchandise): pick a record,
+ * its current values (`valuesOf`) fill the kind's `fields`, change them and save with `send`
+ * (the picked id and the values); `onPick` keeps any other state of the form in step.
+ */
+export function CatalogUpdateForm<R, V extends Record<string, string>>({
+  onNotice,
+  label,
+  picker,
+  records,
+  idOf,
+  optionOf,
+  empty,
+  valuesOf,
+  onPick,
+  send,
+  busy,
+  what,
+  success,
+  fields,
+}: FormProps & {
+  label: string;
+  picker: { label: string; name: string; placeholder: string };
+  records: readonly R[];
+  idOf: (record: R) => number;
+  optionOf: (record: R) => { value: number; label: string };
+  empty: V;
+  valuesOf: (record: R) => V;
+  onPick?: (record: R | null) => void;
+  send: (id: number, values: V) => Promise<unknown>;
+  busy: boolean;
+  /** What the write does, for the log line of a failure ("Updating the restaurant"). */
+  what: string;
+  success: (values: V) => Notice;
+  fields: (field: FieldBinder<V>, values: V) => ReactNode;
+}) {
+  const { values, field, fill } = useFormValues<V>(empty);
+  const picked = usePickedRecord(records, idOf, (record) => {
+    fill(record ? valuesOf(record) : empty);
+    onPick?.(record);
+  });
+
+  const onSubmit = () =>
+    sendWrite(onNotice, () => send(Number(picked.selectedId), values), {
+      what,
+      done: picked.clear,
+      success: success(values),
+      failed: FORM_FAILED,
+    });
+
+  return (
+    <UpdateRecordForm
+      label={label}
+      picker={{ ...picker, options: records.map(optionOf) }}
+      picked={picked}
+      busy={busy}
+      onSubmit={onSubmit}
+    >
+      {fields(field, values)}
+    </UpdateRecordForm>
   );
 }

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { MERCHANDISE_TYPES } from '../../../../../core/catalog/catalog';
 import { DEPARTMENT_LIMITS as L } from '../../../../../core/catalog/departments';
-import type { MerchandiseBody } from '../shop/shop-api';
+import type { MerchandiseBody } from '../../api/shop-api';
 import { dollarInput, FieldRow, OptionsField, type FieldBinder } from './form-kit';
 
 /** What the add and update forms of merchandise hold; costs in dollars as typed. */

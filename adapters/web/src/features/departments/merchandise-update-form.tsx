@@ -1,14 +1,8 @@
 import { MERCHANDISE_UPDATED } from '../../../../../core/catalog/departments';
-import { useMerchandiseListQuery } from '../shop/shop-api';
-import { FORM_FAILED, SUCCESS } from './department-messages';
+import { useMerchandiseListQuery } from '../../api/shop-api';
+import { SUCCESS } from './department-messages';
 import { useUpdateMerchandiseMutation, type UpdateMerchandiseRequest } from './departments-api';
-import {
-  sendWrite,
-  UpdateRecordForm,
-  useFormValues,
-  usePickedRecord,
-  type FormProps,
-} from './form-kit';
+import { CatalogUpdateForm, type FormProps } from './form-kit';
 import {
   EMPTY_MERCHANDISE,
   MerchandiseFields,
@@ -32,39 +26,22 @@ export function updateMerchandiseBody(id: number, v: MerchandiseValues): UpdateM
 export function MerchandiseUpdateForm({ onNotice }: FormProps) {
   const { data: items = [] } = useMerchandiseListQuery();
   const [update, { isLoading }] = useUpdateMerchandiseMutation();
-  const { values, field, fill } = useFormValues<MerchandiseValues>(EMPTY_MERCHANDISE);
-  const picked = usePickedRecord(
-    items,
-    (m) => m.MId,
-    (m) => fill(m ? merchandiseValuesOf(m) : EMPTY_MERCHANDISE),
-  );
-
-  const onSubmit = () =>
-    sendWrite(
-      onNotice,
-      () => update(updateMerchandiseBody(Number(picked.selectedId), values)).unwrap(),
-      {
-        what: 'Updating the merchandise',
-        done: picked.clear,
-        success: { title: SUCCESS, message: MERCHANDISE_UPDATED },
-        failed: FORM_FAILED,
-      },
-    );
 
   return (
-    <UpdateRecordForm
+    <CatalogUpdateForm
+      onNotice={onNotice}
       label="Update merchandise"
-      picker={{
-        label: 'Merchandise',
-        name: 'merchandise',
-        placeholder: 'Select merchandise',
-        options: items.map((m) => ({ value: m.MId, label: m.name })),
-      }}
-      picked={picked}
+      picker={{ label: 'Merchandise', name: 'merchandise', placeholder: 'Select merchandise' }}
+      records={items}
+      idOf={(m) => m.MId}
+      optionOf={(m) => ({ value: m.MId, label: m.name })}
+      empty={EMPTY_MERCHANDISE}
+      valuesOf={merchandiseValuesOf}
+      send={(id, values) => update(updateMerchandiseBody(id, values)).unwrap()}
       busy={isLoading}
-      onSubmit={onSubmit}
-    >
-      <MerchandiseFields field={field} />
-    </UpdateRecordForm>
+      what="Updating the merchandise"
+      success={() => ({ title: SUCCESS, message: MERCHANDISE_UPDATED })}
+      fields={(field) => <MerchandiseFields field={field} />}
+    />
   );
 }

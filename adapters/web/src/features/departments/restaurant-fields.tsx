@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { DEPARTMENT_LIMITS as L } from '../../../../../core/catalog/departments';
 import { centsToDollars, formatUsd } from '../../../../../core/shared/money';
 import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/orders/pricing';
-import type { RestaurantBody } from '../tickets/tickets-api';
+import type { RestaurantBody } from '../../api/tickets-api';
 import { FieldRow, OptionsField, type FieldBinder } from './form-kit';
 
 /** What the add and update forms of a restaurant hold; the amount is not among them. */

@@ -1,14 +1,8 @@
 import { RESTAURANT_UPDATED } from '../../../../../core/catalog/departments';
-import { useRestaurantListQuery } from '../tickets/tickets-api';
-import { FORM_FAILED, SUCCESS } from './department-messages';
+import { useRestaurantListQuery } from '../../api/tickets-api';
+import { SUCCESS } from './department-messages';
 import { useUpdateRestaurantMutation, type UpdateRestaurantRequest } from './departments-api';
-import {
-  sendWrite,
-  UpdateRecordForm,
-  useFormValues,
-  usePickedRecord,
-  type FormProps,
-} from './form-kit';
+import { CatalogUpdateForm, type FormProps } from './form-kit';
 import {
   EMPTY_RESTAURANT,
   restaurantAmount,
@@ -33,39 +27,22 @@ export function updateRestaurantBody(id: number, v: RestaurantValues): UpdateRes
 export function RestaurantUpdateForm({ onNotice }: FormProps) {
   const { data: restaurants = [] } = useRestaurantListQuery();
   const [update, { isLoading }] = useUpdateRestaurantMutation();
-  const { values, field, fill } = useFormValues<RestaurantValues>(EMPTY_RESTAURANT);
-  const picked = usePickedRecord(
-    restaurants,
-    (r) => r.id,
-    (r) => fill(r ? restaurantValuesOf(r) : EMPTY_RESTAURANT),
-  );
-
-  const onSubmit = () =>
-    sendWrite(
-      onNotice,
-      () => update(updateRestaurantBody(Number(picked.selectedId), values)).unwrap(),
-      {
-        what: 'Updating the restaurant',
-        done: picked.clear,
-        success: { title: SUCCESS, message: RESTAURANT_UPDATED },
-        failed: FORM_FAILED,
-      },
-    );
 
   return (
-    <UpdateRecordForm
+    <CatalogUpdateForm
+      onNotice={onNotice}
       label="Update restaurant"
-      picker={{
-        label: 'Restaurant',
-        name: 'restaurant',
-        placeholder: 'Select a restaurant',
-        options: restaurants.map((r) => ({ value: r.id, label: r.name })),
-      }}
-      picked={picked}
+      picker={{ label: 'Restaurant', name: 'restaurant', placeholder: 'Select a restaurant' }}
+      records={restaurants}
+      idOf={(r) => r.id}
+      optionOf={(r) => ({ value: r.id, label: r.name })}
+      empty={EMPTY_RESTAURANT}
+      valuesOf={restaurantValuesOf}
+      send={(id, values) => update(updateRestaurantBody(id, values)).unwrap()}
       busy={isLoading}
-      onSubmit={onSubmit}
-    >
-      <RestaurantFields field={field} type={values.type} />
-    </UpdateRecordForm>
+      what="Updating the restaurant"
+      success={() => ({ title: SUCCESS, message: RESTAURANT_UPDATED })}
+      fields={(field, values) => <RestaurantFields field={field} type={values.type} />}
+    />
   );
 }

@@ -8,14 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useCurrentWeatherQuery } from '../attractions/attractions-api';
-import { useLogLoadError } from '../attractions/catalog-query';
-import { selectEmployee } from '../session/session-slice';
-import { PageShell } from '../staff-portal/page-shell';
-import {
-  useMaintenanceRequestsQuery,
-  type MaintenanceRequestBody,
-} from '../staff-portal/staff-api';
+import { useCurrentWeatherQuery } from '../../api/attractions-api';
+import { useLogLoadError } from '../../api/catalog-query';
+import { selectEmployee } from '../../app/session/session-slice';
+import { PageShell } from '../../components/page-shell';
+import { useMaintenanceRequestsQuery, type MaintenanceRequestBody } from '../../api/staff-api';
 
 /** How many of the newest open requests the dashboard lists. */
 export const NEWEST_SHOWN = 3;

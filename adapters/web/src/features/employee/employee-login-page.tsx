@@ -7,9 +7,9 @@ import { employeeHome } from '../../../../../core/shared/guards';
 import { useAppDispatch } from '../../app/hooks';
 import { MessageDialog } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
-import { AuthCard, formValues } from '../auth/auth-card';
-import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../session/messages';
-import { logInEmployee } from '../session/session-slice';
+import { AuthCard, formValues } from '../../components/auth-card';
+import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../../app/session/messages';
+import { logInEmployee } from '../../app/session/session-slice';
 
 /** /employee/login: Staff land on their profile, everyone else on the manager dashboard. */
 export function EmployeeLoginPage() {

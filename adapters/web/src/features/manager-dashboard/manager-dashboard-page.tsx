@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useEffect } from 'react';
 import { areaFigures, dashboardBoxes, revenueByArea } from '../../../../reports/dashboard-figures';
 import { PARK_NAME, PARK_TZ } from '../../app/park';
-import { PageShell } from '../staff-portal/page-shell';
+import { PageShell } from '../../components/page-shell';
 import { DashboardBoxes } from './dashboard-boxes';
 import { useDashboardDataQuery } from './dashboard-api';
 import { ExportPdfButton } from './export-pdf-button';

@@ -1,5 +1,5 @@
 import { parkToday } from '../../app/park';
-import { useParkTodayQuery } from '../tickets/tickets-api';
+import { useParkTodayQuery } from '../../api/tickets-api';
 
 /**
  * The park day the dashboard shows: GET /park-info's today (the tickets page's query), or the

@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { MessageDialog } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
-import { AuthCard, formValues } from '../auth/auth-card';
+import { AuthCard, formValues } from '../../components/auth-card';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './password-reset-api';
 import type { AccountKind } from './password-reset-api';
 import { PASSWORD_LIMITS } from '../../../../../core/accounts/password-reset';

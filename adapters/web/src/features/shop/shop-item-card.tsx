@@ -16,10 +16,10 @@ import {
 } from '../../../../../core/orders/cart';
 import { dollarsToCents, formatUsd } from '../../../../../core/shared/money';
 import { useAppDispatch } from '../../app/hooks';
-import { ParkImage } from '../attractions/park-image';
-import { merchandiseSet } from '../cart/cart-slice';
-import { QuantityControl } from '../cart/quantity-control';
-import type { MerchandiseBody } from './shop-api';
+import { ParkImage } from '../../components/park-image';
+import { merchandiseSet } from '../../app/cart/cart-slice';
+import { QuantityControl } from '../../components/quantity-control';
+import type { MerchandiseBody } from '../../api/shop-api';
 
 export const SIZE_NAMES: Readonly<Record<MerchSize, string>> = {
   S: 'Small',

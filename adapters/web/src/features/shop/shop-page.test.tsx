@@ -4,9 +4,9 @@ import { emptyCart } from '../../../../../core/orders/cart';
 import { parkToday } from '../../app/park';
 import { fakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
-import { merchandiseFixtures } from '../attractions/catalog-fixtures';
-import { fallbackImageFor } from '../images/fallback-image';
-import { initialCartState } from '../cart/cart-slice';
+import { merchandiseFixtures } from '../../test/catalog-fixtures';
+import { fallbackImageFor } from '../../lib/fallback-image';
+import { initialCartState } from '../../app/cart/cart-slice';
 
 const shop = (overrides: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({ 'GET /get-merch': { status: 200, body: merchandiseFixtures }, ...overrides });

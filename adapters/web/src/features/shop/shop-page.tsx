@@ -2,10 +2,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLogLoadError } from '../attractions/catalog-query';
-import { selectCart } from '../cart/cart-slice';
+import { useLogLoadError } from '../../api/catalog-query';
+import { selectCart } from '../../app/cart/cart-slice';
 import { ShopItemCard } from './shop-item-card';
-import { useMerchandiseListQuery } from './shop-api';
+import { useMerchandiseListQuery } from '../../api/shop-api';
 import { ListGrid, listNote } from '../../components/list-grid';
 
 /** /Shop (and /shop): the merchandise grid. */

@@ -2,32 +2,39 @@ import Edit from '@mui/icons-material/Edit';
 import {
   addressFormOf,
   addressRequestOf,
+  addressRows,
   blankToNull,
   type AddressForm,
 } from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatPhone } from '../../../../../core/shared/phone';
 import { US_STATES } from '../../../../../core/shared/us-states';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MessageDialog } from '../../components/message-dialog';
-import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
-import { employeeUpdated, selectEmployee } from '../session/session-slice';
-import { PageShell } from './page-shell';
+import {
+  AddressBlock,
+  EditorTitleRow,
+  ReadOnlyField,
+  SaveOrCancel,
+  useProfileForm,
+} from '../../components/profile-form-parts';
+import { toStateCode } from '../../components/us-state-options';
+import { employeeUpdated, selectEmployee } from '../../app/session/session-slice';
+import { PageShell } from '../../components/page-shell';
 import {
   useLoggedInEmployeeQuery,
   useUpdateLoggedInEmployeeMutation,
   type EmployeeBody,
   type UpdateEmployeeRequest,
-} from './staff-api';
+} from '../../api/staff-api';
 import {
   EMPLOYEE_SAVE_FAILED,
   EMPLOYEE_UPDATED,
@@ -72,10 +79,7 @@ function EmployeeView({ employee }: { employee: EmployeeBody }) {
     ['Name', employee.name],
     ['Phone Number', employee.phoneNumber ?? ''],
     ['Email', employee.email],
-    ['Address', employee.address ?? ''],
-    ['City', employee.city ?? ''],
-    ['State', stateLabel(employee.state)],
-    ['Zipcode', employee.zipcode ?? ''],
+    ...addressRows(employee, stateLabel),
   ];
   return <DetailsList rows={rows} />;
 }
@@ -85,8 +89,9 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
   const dispatch = useAppDispatch();
   const { data: employee, isError } = useLoggedInEmployeeQuery();
   const [updateEmployee, { isLoading: saving }] = useUpdateLoggedInEmployeeMutation();
-  const [form, setForm] = useState<EmployeeForm | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { form, setForm, error, setError, field } = useProfileForm<EmployeeForm>((name, typed) =>
+    name === 'phoneNumber' ? formatPhone(typed) : typed,
+  );
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -102,16 +107,6 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
     setForm(null);
     setError(null);
   };
-
-  const field = (name: keyof EmployeeForm) => ({
-    name,
-    value: form?.[name] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = name === 'phoneNumber' ? formatPhone(event.target.value) : event.target.value;
-      setForm((f) => (f ? { ...f, [name]: value } : f));
-    },
-    fullWidth: true,
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,25 +128,21 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography variant="h6" component="h2">
-            {heading}
-          </Typography>
-          {employee && !editing && (
-            <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
-              Edit
-            </Button>
-          )}
-        </Box>
+        <EditorTitleRow
+          heading={
+            <Typography variant="h6" component="h2">
+              {heading}
+            </Typography>
+          }
+          action={
+            employee &&
+            !editing && (
+              <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+                Edit
+              </Button>
+            )
+          }
+        />
         {!employee ? (
           // Until the employee is loaded (and, as the spec says, after a failed load).
           <LoadingIndicator label={LOADING_EMPLOYEE} />
@@ -164,14 +155,11 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
             aria-label="Edit employee information"
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >
-            <TextField
+            <ReadOnlyField
               name="id"
               label="EID"
               value={employee.id}
-              fullWidth
               helperText="Your employee id cannot be changed."
-              slotProps={{ htmlInput: { readOnly: true } }}
-              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
             <TextField {...field('name')} label="Name" autoComplete="name" autoFocus />
             <Box
@@ -188,31 +176,8 @@ export function EmployeeProfileEditor({ heading }: { heading: string }) {
               />
               <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
             </Box>
-            <TextField {...field('address')} label="Address" autoComplete="street-address" />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
-              }}
-            >
-              <TextField {...field('city')} label="City" autoComplete="address-level2" />
-              <StateSelect {...field('state')} showCode />
-              <ZipcodeField {...field('zipcode')} />
-            </Box>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-              <Button onClick={cancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={saving}>
-                Save
-              </Button>
-            </Box>
+            <AddressBlock field={field} showStateCode />
+            <SaveOrCancel error={error} busy={saving} onCancel={cancel} />
           </Box>
         )}
       </Paper>

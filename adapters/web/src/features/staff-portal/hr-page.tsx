@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PARK_NAME } from '../../app/park';
-import { PageShell } from './page-shell';
+import { PageShell } from '../../components/page-shell';
 
 export const HR_DEPARTMENT = 'Human Resources';
 export const HR_PHONE = '512-555-0147';

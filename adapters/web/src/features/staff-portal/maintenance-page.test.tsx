@@ -4,7 +4,7 @@ import { parkToday } from '../../app/park';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager, staff } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import type { MaintenanceRequestBody } from './staff-api';
+import type { MaintenanceRequestBody } from '../../api/staff-api';
 
 const attractions = [
   { attractionID: 1, name: 'Thunder Coaster', status: 1 },
@@ -84,8 +84,8 @@ async function closeDialog(user: User, title: string, text: string) {
 
 describe('Maintenance Requests', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../employee/portals');
-    await import('../employee/portal-pages');
+    await import('../../app/portals');
+    await import('../../app/portal-pages');
   });
 
   it('submits with POST /maintenance-requests, shows the modal and refreshes the list', async () => {

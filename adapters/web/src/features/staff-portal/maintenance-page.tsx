@@ -15,9 +15,9 @@ import { MAINTENANCE_STATUS_OPTIONS } from '../../../../../core/maintenance/main
 import { parkToday } from '../../app/park';
 import { CollapsibleSection } from '../../components/collapsible-section';
 import { MessageDialog } from '../../components/message-dialog';
-import { useAttractionListQuery } from '../attractions/attractions-api';
-import { usd } from '../user-portal/money';
-import { PageShell } from './page-shell';
+import { useAttractionListQuery } from '../../api/attractions-api';
+import { usd } from '../../lib/money';
+import { PageShell } from '../../components/page-shell';
 import {
   useMaintenanceRequestsQuery,
   useSubmitMaintenanceRequestMutation,
@@ -26,7 +26,7 @@ import {
   type MaintenanceRequestBody,
   type UpdateMaintenanceRequestBody,
   type UrgentMaintenanceBody,
-} from './staff-api';
+} from '../../api/staff-api';
 import {
   MAINTENANCE_REQUIRED,
   MR_SUBMIT_FAILED,

@@ -7,9 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { DATE_MIN } from '../../../../../core/shared/dates';
 import { parkToday } from '../../app/park';
 import { MessageDialog } from '../../components/message-dialog';
-import { useCurrentWeatherQuery } from '../attractions/attractions-api';
-import { PageShell } from './page-shell';
-import { useSubmitWeatherMutation, type WeatherFormRequest } from './staff-api';
+import { useCurrentWeatherQuery } from '../../api/attractions-api';
+import { PageShell } from '../../components/page-shell';
+import { useSubmitWeatherMutation, type WeatherFormRequest } from '../../api/staff-api';
 import {
   SERVER_NO_UPDATE_PREFIX,
   WEATHER_FAILED,

@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useAttractionListQuery } from '../attractions/attractions-api';
-import { useLogLoadError } from '../attractions/catalog-query';
-import { ParkImage } from '../attractions/park-image';
-import { attractionToggled, selectTicketSelection } from '../cart/cart-slice';
+import { useAttractionListQuery } from '../../api/attractions-api';
+import { useLogLoadError } from '../../api/catalog-query';
+import { ParkImage } from '../../components/park-image';
+import { attractionToggled, selectTicketSelection } from '../../app/cart/cart-slice';
 import { EmptyNote, SectionHeading } from './section-heading';
 import { ListGrid, listNote } from '../../components/list-grid';
 

@@ -5,12 +5,12 @@ import { mealKey } from '../../../../../core/orders/cart';
 import { formatUsd } from '../../../../../core/shared/money';
 import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLogLoadError } from '../attractions/catalog-query';
-import { ParkImage } from '../attractions/park-image';
-import { mealQtySet, selectTicketSelection } from '../cart/cart-slice';
-import { QuantityControl } from '../cart/quantity-control';
+import { useLogLoadError } from '../../api/catalog-query';
+import { ParkImage } from '../../components/park-image';
+import { mealQtySet, selectTicketSelection } from '../../app/cart/cart-slice';
+import { QuantityControl } from '../../components/quantity-control';
 import { EmptyNote, SectionHeading } from './section-heading';
-import { useRestaurantListQuery } from './tickets-api';
+import { useRestaurantListQuery } from '../../api/tickets-api';
 
 /**
  * Meal vouchers in three columns (Standard, Deluxe, Special), one entry per restaurant. The

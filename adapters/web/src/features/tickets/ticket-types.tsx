@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../../../core/shared/money';
 import { TICKET_PRICES, TICKET_TYPES } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TICKET_INFO } from '../cart/cart-labels';
-import { QuantityControl } from '../cart/quantity-control';
-import { selectTicketSelection, ticketCountSet } from '../cart/cart-slice';
+import { TICKET_INFO } from '../../app/cart/cart-labels';
+import { QuantityControl } from '../../components/quantity-control';
+import { selectTicketSelection, ticketCountSet } from '../../app/cart/cart-slice';
 import { SectionHeading } from './section-heading';
 import { ListGrid } from '../../components/list-grid';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
-import { attractionFixtures, restaurantFixtures } from '../attractions/catalog-fixtures';
+import { attractionFixtures, restaurantFixtures } from '../../test/catalog-fixtures';
 
 const TODAY = '2030-06-15';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { parkToday } from '../../app/park';
-import { parkTodayLearned } from '../cart/cart-slice';
-import { useParkTodayQuery } from './tickets-api';
+import { parkTodayLearned } from '../../app/cart/cart-slice';
+import { useParkTodayQuery } from '../../api/tickets-api';
 
 /**
  * Today in the park: the server's (GET /park-info) when it answers, else the browser's

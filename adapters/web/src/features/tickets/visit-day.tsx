@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext } from 'react';
 import { DATE_MAX } from '../../../../../core/shared/dates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectTicketSelection, visitDateSet } from '../cart/cart-slice';
+import { selectTicketSelection, visitDateSet } from '../../app/cart/cart-slice';
 import { SectionHeading } from './section-heading';
 
 const ParkTodayContext = createContext('');

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TAX_RATE } from '../../../../../core/shared/tax';
 import type { OrderDetailsBody } from '../../api/contract';
-import { usd } from './money';
+import { usd } from '../../lib/money';
 
 const noWrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
 const KIND_LABELS = { ticket: 'Ticket', meal: 'Meal voucher', merchandise: 'Merchandise' };

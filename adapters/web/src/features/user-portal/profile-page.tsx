@@ -1,20 +1,31 @@
 import Edit from '@mui/icons-material/Edit';
-import { addressFormOf, addressRequestOf, type AddressForm } from '../../components/address-fields';
+import {
+  addressFormOf,
+  addressRequestOf,
+  addressRows,
+  type AddressForm,
+} from '../../components/address-fields';
 import { DetailsList } from '../../components/details-list';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UpdateUserRequest, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { StateSelect, stateName, ZipcodeField } from '../../components/us-state-options';
+import {
+  AddressBlock,
+  EditorTitleRow,
+  ReadOnlyField,
+  SaveOrCancel,
+  useProfileForm,
+} from '../../components/profile-form-parts';
+import { stateName } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { selectSessionReady, selectUser, userUpdated } from '../session/session-slice';
+import { selectSessionReady, selectUser, userUpdated } from '../../app/session/session-slice';
 import { useUpdateUserMutation } from './user-portal-api';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
@@ -38,10 +49,7 @@ function ProfileView({ user }: { user: UserBody }) {
   const rows: [string, string][] = [
     ['Name', user.UName],
     ['Email', user.UEmail],
-    ['Address', user.address ?? ''],
-    ['City', user.city ?? ''],
-    ['State', stateName(user.state)],
-    ['Zipcode', user.zipcode ?? ''],
+    ...addressRows(user, stateName),
   ];
   return <DetailsList rows={rows} />;
 }
@@ -53,8 +61,7 @@ export function ProfilePage() {
   const ready = useAppSelector(selectSessionReady);
   const user = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { form, setForm, error, setError, field } = useProfileForm<ProfileForm>();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
 
   if (!ready || !user) return <LoadingIndicator />;
@@ -69,15 +76,6 @@ export function ProfilePage() {
     setError(null);
     setEditing(false);
   };
-
-  const field = (name: keyof ProfileForm) => ({
-    name,
-    value: form?.[name] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setForm((f) => (f ? { ...f, [name]: event.target.value } : f));
-    },
-    fullWidth: true,
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,25 +95,20 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          My Profile
-        </Typography>
-        {!editing && (
-          <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
-            Edit profile
-          </Button>
-        )}
-      </Box>
+      <EditorTitleRow
+        heading={
+          <Typography variant="h4" component="h1">
+            My Profile
+          </Typography>
+        }
+        action={
+          !editing && (
+            <Button variant="contained" startIcon={<Edit />} onClick={startEditing}>
+              Edit profile
+            </Button>
+          )
+        }
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {!editing ? (
           <ProfileView user={user} />
@@ -127,40 +120,14 @@ export function ProfilePage() {
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <TextField {...field('UName')} label="Name" autoComplete="name" autoFocus />
-            <TextField
+            <ReadOnlyField
               name="UEmail"
               label="Email"
               value={user.UEmail}
-              fullWidth
               helperText="Your email cannot be changed."
-              slotProps={{ htmlInput: { readOnly: true } }}
-              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
-            <TextField {...field('address')} label="Address" autoComplete="street-address" />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
-              }}
-            >
-              <TextField {...field('city')} label="City" autoComplete="address-level2" />
-              <StateSelect {...field('state')} />
-              <ZipcodeField {...field('zipcode')} />
-            </Box>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-              <Button onClick={cancel} disabled={isLoading}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={isLoading}>
-                Save
-              </Button>
-            </Box>
+            <AddressBlock field={field} />
+            <SaveOrCancel error={error} busy={isLoading} onCancel={cancel} />
           </Box>
         )}
       </Paper>

@@ -15,8 +15,8 @@ import { useAppSelector } from '../../app/hooks';
 import type { OrderDetailsBody, RecentOrderRow, RecentOrdersRequest } from '../../api/contract';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { selectUser } from '../session/session-slice';
-import { usd } from './money';
+import { selectUser } from '../../app/session/session-slice';
+import { usd } from '../../lib/money';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useLazyOrderDetailsQuery, useRecentOrdersQuery } from './user-portal-api';
 

@@ -1,5 +1,5 @@
-import { PortalLayout } from '../employee/portal-layout';
-import type { Portal } from '../employee/portal-nav';
+import { PortalLayout } from '../../components/portal-layout';
+import type { Portal } from '../../components/portal-nav';
 
 /** The user portal's sidebar (spec): Home, My Profile, Recent Orders, then Sign Out. */
 export const USER_PORTAL: Portal = {

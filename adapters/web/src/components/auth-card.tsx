@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 interface AuthCardProps {
   title: string;

@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // The test checks the committed pictures against the seed list; the app never imports it.
-import * as seeds from '../../../../persistence/seeds/demo-park-data';
+import * as seeds from '../../../persistence/seeds/demo-park-data';
 import { FALLBACK_IMAGES, fallbackImageFor } from './fallback-image';
 
-const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public');
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../public');
 const file = (webPath: string) => join(publicDir, ...webPath.split('/').filter(Boolean));
 
 describe('park images', () => {

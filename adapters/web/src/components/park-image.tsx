@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
-import { fallbackImageFor } from '../images/fallback-image';
+import { fallbackImageFor } from '../lib/fallback-image';
 
 export interface ParkImageProps extends Omit<BoxProps<'img'>, 'src' | 'alt' | 'onError'> {
   src: string | null | undefined;

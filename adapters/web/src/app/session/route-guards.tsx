@@ -6,7 +6,7 @@ import {
   guardUserRoute,
   type GuardDecision,
 } from '../../../../../core/shared/guards';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { rememberPath, type LoginRedirectState } from './remembered-path';
 import {

@@ -5,8 +5,8 @@ import {
   type CartMerchItem,
   type CartRestaurant,
 } from '../../../../../core/orders/cart';
-import { makeStore } from '../../app/store';
-import { parkToday } from '../../app/park';
+import { makeStore } from '../store';
+import { parkToday } from '../park';
 import {
   attractionToggled,
   cartEmptied,

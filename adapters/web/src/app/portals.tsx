@@ -1,5 +1,5 @@
-import { PortalLayout } from './portal-layout';
-import { EMPLOYEE_PORTAL, MANAGER_PORTAL } from './portal-nav';
+import { PortalLayout } from '../components/portal-layout';
+import { EMPLOYEE_PORTAL, MANAGER_PORTAL } from '../components/portal-nav';
 
 export function EmployeePortalLayout() {
   return <PortalLayout portal={EMPLOYEE_PORTAL} />;

@@ -6,7 +6,7 @@ import {
   type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
-import { baseQuery } from '../../api/api';
+import { baseQuery } from './api';
 
 /** How long to wait before the n-th retry of a public list load. */
 export const CATALOG_RETRY_DELAY_MS = 400;

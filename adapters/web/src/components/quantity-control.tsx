@@ -3,7 +3,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { MAX_LINE_QUANTITY } from '../../../../../core/orders/order';
+import { MAX_LINE_QUANTITY } from '../../../../core/orders/order';
 
 /** The most of one line the page offers: core's limit, which the server enforces too. */
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;

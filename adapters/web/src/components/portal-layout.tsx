@@ -12,10 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { PARK_NAME } from '../../app/park';
-import { forgetReturnPath } from '../session/remembered-path';
-import { logOut } from '../session/session-slice';
+import { useAppDispatch } from '../app/hooks';
+import { PARK_NAME } from '../app/park';
+import { forgetReturnPath } from '../app/session/remembered-path';
+import { logOut } from '../app/session/session-slice';
 import type { Portal } from './portal-nav';
 
 const WIDTH = 248;

@@ -1,6 +1,6 @@
-import { api } from '../../api/api';
-import type { MerchandiseBody } from '../../../../contract/bodies';
-import { asList, catalogGet } from '../attractions/catalog-query';
+import { api } from './api';
+import type { MerchandiseBody } from '../../../contract/bodies';
+import { asList, catalogGet } from './catalog-query';
 
 export type { MerchandiseBody };
 

@@ -1,7 +1,7 @@
-import { api } from '../../api/api';
-import type { ParkInfoBody, RestaurantBody } from '../../../../contract/bodies';
-import { isIsoDate } from '../../../../../core/shared/dates';
-import { asList, catalogGet } from '../attractions/catalog-query';
+import { api } from './api';
+import type { ParkInfoBody, RestaurantBody } from '../../../contract/bodies';
+import { isIsoDate } from '../../../../core/shared/dates';
+import { asList, catalogGet } from './catalog-query';
 
 export type { RestaurantBody };
 

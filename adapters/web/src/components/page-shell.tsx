@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 /** A portal page: its heading (and tab title) above the content, padded like the other portals. */
 export function PageShell({

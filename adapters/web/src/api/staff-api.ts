@@ -1,4 +1,4 @@
-import { api } from '../../api/api';
+import { api } from './api';
 import type {
   EmployeeBody,
   MaintenanceListBody,
@@ -12,7 +12,7 @@ import type {
   UrgentMaintenanceBody,
   UrgentMaintenanceRequest,
   WeatherFormRequest,
-} from '../../../../contract/bodies';
+} from '../../../contract/bodies';
 
 export type {
   EmployeeBody,

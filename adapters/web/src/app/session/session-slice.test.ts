@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import { deferred, fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager, staff, visitor } from '../../test/fixtures';
 import { LOGIN_INVALID_MESSAGE, LOGIN_UNEXPECTED_MESSAGE } from './messages';

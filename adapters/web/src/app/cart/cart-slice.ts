@@ -20,7 +20,7 @@ import {
 } from '../../../../../core/orders/cart';
 import { isVisitDateAllowed } from '../../../../../core/shared/dates';
 import type { TicketType } from '../../../../../core/orders/pricing';
-import { parkToday } from '../../app/park';
+import { parkToday } from '../park';
 
 /**
  * The cart (what will be bought) and the ticket page's selection (what is being chosen).
