@@ -15,6 +15,7 @@ export const WEB_PAGES = [
   '/checkout',
   '/employee/login',
   '/employee/forgot-password',
+  '/employee/choose-password',
   '/user/profile',
   '/user/recent-orders',
   '/employee/profile',

@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/home-page';
 import {
   LoginPageGuard,
   RequireEmployee,
+  RequireEmployeeSession,
   RequireManager,
   RequireUser,
 } from './session/route-guards';
@@ -171,6 +172,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'employee/forgot-password',
                 lazy: lazyPage(passwordReset, (m) => m.EmployeePasswordResetPage),
+              },
+              {
+                element: <RequireEmployeeSession />,
+                children: [
+                  {
+                    path: 'employee/choose-password',
+                    lazy: lazyPage(
+                      () => import('../features/employee/choose-password-page'),
+                      (m) => m.ChoosePasswordPage,
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -39,18 +39,38 @@ export function RequireUser() {
   return <Decide decision={guardUserRoute(hasUser, `${pathname}${search}${hash}`)} />;
 }
 
+/** Where an employee with the generated one-time password must go before anything else. */
+export const CHOOSE_PASSWORD_PATH = '/employee/choose-password';
+
+/** True while the session's employee still has the one-time password. */
+function useMustChoosePassword() {
+  return useAppSelector(selectEmployee)?.mustChangePassword === true;
+}
+
 export function RequireEmployee() {
   const ready = useSessionReady();
   const hasEmployee = useAppSelector(selectEmployee) !== null;
+  const mustChoose = useMustChoosePassword();
   if (!ready) return <LoadingIndicator />;
+  if (mustChoose) return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;
   return <Decide decision={guardEmployeeRoute(hasEmployee)} />;
 }
 
 export function RequireManager() {
   const ready = useSessionReady();
   const role = useAppSelector(selectEmployeeRole);
+  const mustChoose = useMustChoosePassword();
   if (!ready) return <LoadingIndicator />;
+  if (mustChoose) return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;
   return <Decide decision={guardManagerRoute(role)} />;
+}
+
+/** The choose-password page: any logged-in employee; nobody else. */
+export function RequireEmployeeSession() {
+  const ready = useSessionReady();
+  const hasEmployee = useAppSelector(selectEmployee) !== null;
+  if (!ready) return <LoadingIndicator />;
+  return <Decide decision={guardEmployeeRoute(hasEmployee)} />;
 }
 
 /** A login page: an employee who is already logged in goes to their home instead. */

@@ -108,6 +108,10 @@ const sessionSlice = createSlice({
     employeeUpdated(state, { payload }: PayloadAction<EmployeeBody>) {
       state.employee = payload;
     },
+    /** The employee chose their own password (PUT /employee/password answered 200). */
+    employeePasswordChosen(state) {
+      if (state.employee) delete state.employee.mustChangePassword;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -134,7 +138,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { userUpdated, employeeUpdated } = sessionSlice.actions;
+export const { userUpdated, employeeUpdated, employeePasswordChosen } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {

@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field';
 import { AuthCard, formValues } from '../../components/auth-card';
 import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../../app/session/messages';
 import { logInEmployee } from '../../app/session/session-slice';
+import { CHOOSE_PASSWORD_PATH } from '../../app/session/route-guards';
 
 /** /employee/login: Staff land on their profile, everyone else on the manager dashboard. */
 export function EmployeeLoginPage() {
@@ -24,7 +25,10 @@ export function EmployeeLoginPage() {
     setBusy(true);
     const result = await dispatch(logInEmployee({ email, password }));
     if (logInEmployee.fulfilled.match(result)) {
-      navigate(employeeHome(result.payload.SRole), { replace: true });
+      const home = result.payload.mustChangePassword
+        ? CHOOSE_PASSWORD_PATH
+        : employeeHome(result.payload.SRole);
+      navigate(home, { replace: true });
       return;
     }
     setBusy(false);
