@@ -135,6 +135,30 @@ describe('/checkout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('names each order attempt with an Idempotency-Key, and a retry after a network error reuses it', async () => {
+    let failNext = true;
+    const server = fakeServer({
+      'POST /checkout': () => {
+        if (!failNext) return { status: 200, body: order };
+        failNext = false;
+        return { networkError: true };
+      },
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = openCheckout(merchOnlyCart());
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    await waitFor(() => expect(server.callsTo('POST /checkout')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Complete order' }));
+    await waitFor(() => expect(server.callsTo('POST /checkout')).toHaveLength(2));
+    const [lost, retry] = server
+      .callsTo('POST /checkout')
+      .map((c) => c.headers.get('idempotency-key'));
+    expect(lost).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(lost);
+    errors.mockRestore();
+  });
+
   it('sends a null visit date for merchandise alone', async () => {
     const server = fakeServer({ 'POST /checkout': { status: 200, body: order } });
     const { user } = openCheckout(merchOnlyCart());

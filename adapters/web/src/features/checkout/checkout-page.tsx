@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { cartGroupCount, cartNeedsVisitDate, type Cart } from '../../../../../core/orders/cart';
 import { isVisitDateAllowed } from '../../../../../core/shared/dates';
@@ -140,6 +140,14 @@ export function CheckoutPage() {
   // What was ordered stays on screen after the cart is emptied.
   const [placed, setPlaced] = useState<{ cart: Cart; order: OrderBody } | null>(null);
   const [checkout, { isLoading }] = useCheckoutMutation();
+  // One key per order attempt: the same order sent again (after a network error) reuses it.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attemptKey = (body: object): string => {
+    const serialized = JSON.stringify(body);
+    if (attempt.current?.body !== serialized)
+      attempt.current = { body: serialized, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
 
   const cart = placed?.cart ?? liveCart;
   const summary = useMemo(() => orderSummary(cart), [cart]);
@@ -171,8 +179,10 @@ export function CheckoutPage() {
     }
     setShowMissing(false);
     const snapshot = liveCart;
+    const body = buildCheckoutRequest(snapshot, form, user?.UserID);
     try {
-      const order = await checkout(buildCheckoutRequest(snapshot, form, user?.UserID)).unwrap();
+      const order = await checkout({ body, idempotencyKey: attemptKey(body) }).unwrap();
+      attempt.current = null;
       setPlaced({ cart: snapshot, order });
       dispatch(cartEmptied());
       setPhase('processing');
