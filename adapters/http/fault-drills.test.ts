@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../composition-root';
+import { MAX_LOGIN_ATTEMPTS_PER_ACCOUNT } from '../../core/accounts/login-throttle';
 import { REPORT_DAYS, rebuildReportDays } from '../persistence/report-days';
 import { testConfig } from './testing/test-server';
 import { databaseTasks } from '../wiring/park-tasks';
@@ -249,6 +250,25 @@ describe.skipIf(!url)('fault drills on PostgreSQL (a server process under checko
       await checkInvariants(knex, run.acknowledged, refused.length);
     } finally {
       child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('two server processes share the login lock: failures alternated between them add up', async () => {
+    const [a, b] = await Promise.all([startServer(scratch), startServer(scratch)]);
+    try {
+      const clients = [new CookieClient(a.url), new CookieClient(b.url)];
+      for (const c of clients) await c.get('/park-info');
+      const wrong = { email: 'staff@example.com', password: 'not-it' };
+      for (let i = 0; i < MAX_LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
+        expect((await clients[i % 2]!.post('/employee/login', wrong)).status).toBe(401);
+      for (const c of clients) {
+        const locked = await c.post('/employee/login', { ...wrong, password: 'Staff#2024' });
+        expect(locked.status).toBe(429);
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    } finally {
+      a.child.kill('SIGKILL');
+      b.child.kill('SIGKILL');
     }
   }, 60_000);
 });
