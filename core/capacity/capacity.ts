@@ -1,0 +1,109 @@
+import { addDays, type IsoDate } from '../shared/dates';
+
+/** The park's default admissions per day (PARK_DAILY_CAPACITY), unless a manager set the day. */
+export const DEFAULT_DAILY_CAPACITY = 5000;
+/** Express admissions per day (PARK_DAILY_EXPRESS_CAPACITY), inside the day's capacity. */
+export const DEFAULT_DAILY_EXPRESS_CAPACITY = 500;
+/** A day is `few` when at most this share of its capacity is left. */
+export const FEW_LEFT_SHARE = 0.1;
+/** GET /availability covers at most this many days. */
+export const MAX_AVAILABILITY_DAYS = 366;
+/** …and by default today and the next 59 days. */
+export const DEFAULT_AVAILABILITY_DAYS = 60;
+
+export type DayStatus = 'open' | 'few' | 'sold-out' | 'closed';
+
+/** One visit day as stored: its limits (the park's defaults applied) and what is sold. */
+export interface VisitDay {
+  date: IsoDate;
+  capacity: number;
+  expressCapacity: number;
+  sold: number;
+  expressSold: number;
+}
+
+/** One day as `/availability` answers it. */
+export interface DayAvailability {
+  date: IsoDate;
+  capacity: number;
+  sold: number;
+  remaining: number;
+  expressRemaining: number;
+  status: DayStatus;
+}
+
+/** Admissions an order asks for: every ticket is one person, express ones also count apart. */
+export interface Admissions {
+  total: number;
+  express: number;
+}
+
+/** Standard + express + child tickets are admissions; express ones are also counted apart. */
+export function admissionsOf(tickets: { standard: number; express: number; child: number }) {
+  return {
+    total: tickets.standard + tickets.express + tickets.child,
+    express: tickets.express,
+  } satisfies Admissions;
+}
+
+/** What is left of a day, and its status. A capacity set below what is sold leaves 0. */
+export function availabilityOf(day: VisitDay): DayAvailability {
+  const remaining = Math.max(0, day.capacity - day.sold);
+  const expressRemaining = Math.min(remaining, Math.max(0, day.expressCapacity - day.expressSold));
+  return {
+    date: day.date,
+    capacity: day.capacity,
+    sold: day.sold,
+    remaining,
+    expressRemaining,
+    status: statusOf(day.capacity, remaining),
+  };
+}
+
+export function statusOf(capacity: number, remaining: number): DayStatus {
+  if (capacity === 0) return 'closed';
+  if (remaining === 0) return 'sold-out';
+  return remaining <= capacity * FEW_LEFT_SHARE ? 'few' : 'open';
+}
+
+/** The refusal of an order that asks for more than a day has left. */
+export interface CapacityRefusal {
+  date: IsoDate;
+  remaining: number;
+  message: string;
+  path: 'tickets';
+}
+
+export const onlyLeft = (remaining: number, date: IsoDate) =>
+  `Only ${remaining} tickets left for ${date}`;
+export const onlyExpressLeft = (remaining: number, date: IsoDate) =>
+  `Only ${remaining} express tickets left for ${date}`;
+
+/** Null when the day can take the order; otherwise what remains, in the checkout's 409 words. */
+export function capacityRefusal(day: DayAvailability, want: Admissions): CapacityRefusal | null {
+  if (want.total > day.remaining)
+    return {
+      date: day.date,
+      remaining: day.remaining,
+      message: onlyLeft(day.remaining, day.date),
+      path: 'tickets',
+    };
+  if (want.express > day.expressRemaining)
+    return {
+      date: day.date,
+      remaining: day.expressRemaining,
+      message: onlyExpressLeft(day.expressRemaining, day.date),
+      path: 'tickets',
+    };
+  return null;
+}
+
+/** The days of an availability range (from..to, both included); null past the limit or reversed. */
+export function daysOf(from: IsoDate, to: IsoDate): IsoDate[] | null {
+  const days: IsoDate[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    days.push(day);
+    if (days.length > MAX_AVAILABILITY_DAYS) return null;
+  }
+  return days.length === 0 ? null : days;
+}
