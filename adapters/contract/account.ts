@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
 import { isZipcode, PROFILE_LIMITS } from '../../core/accounts/profile';
 import { emailField } from './auth';
+import { MessageBody } from './errors';
 import { OBJECT_REQUIRED, usStateField } from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
@@ -70,3 +71,15 @@ export const contactSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+// --- bodies ------------------------------------------------------------------------
+
+/** PUT /api/user: the edited user (UEmail, if sent, is ignored: the email is read-only). */
+export type UpdateUserRequest = z.input<typeof updateUserSchema>;
+
+/** POST /contact-us answers 201 with { message, SubmissionID }. */
+export type ContactRequest = z.input<typeof contactSchema>;
+
+/** The 201 answer of POST /contact-us. */
+export const ContactResponse = MessageBody.extend({ SubmissionID: z.number().int() });
+export type ContactResponse = z.infer<typeof ContactResponse>;

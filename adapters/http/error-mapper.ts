@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import type { Result } from '../../core/shared/result';
-import type { MessageBody, ValidationErrorBody } from '../contract/bodies';
+import type { MessageBody, ValidationErrorBody } from '../contract/errors';
 
 /** The one table from a domain error's kind to an HTTP status. */
 export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {

@@ -17,7 +17,7 @@ import type {
   SubmitMaintenanceResponse,
   UpdateMaintenanceResponse,
   UrgentMaintenanceBody,
-} from '../../contract/bodies';
+} from '../../contract/staff';
 import { unwrap } from '../error-mapper';
 import {
   submitMaintenanceSchema,

@@ -7,18 +7,15 @@ import type {
   ListEmployees,
 } from '../../../core/employees/manage-employees';
 import { guardedEmployee, type SessionAuth } from '../auth';
-import type {
-  AddEmployeeResponse,
-  ContactFormRow,
-  EmployeeListRow,
-  MessageBody,
-} from '../../contract/bodies';
+import type { AddEmployeeResponse, ContactFormRow, EmployeeListRow } from '../../contract/manager';
+import type { MessageBody } from '../../contract/errors';
 import { unwrap } from '../error-mapper';
 import {
   addEmployeeSchema,
   archiveEmployeeSchema,
   viewContactFormsSchema,
 } from '../../contract/manager';
+import { toContactFormRow, toEmployeeListRow } from '../../contract/manager-presenters';
 import { validate } from '../validate';
 
 export interface ManagerRouteDeps {
@@ -36,7 +33,7 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
 
   router.get('/employees', requireManager, async (ctx) => {
     const employees = await deps.listEmployees.execute();
-    ctx.body = employees.map((e) => ({ id: e.id, name: e.name })) satisfies EmployeeListRow[];
+    ctx.body = employees.map(toEmployeeListRow) satisfies EmployeeListRow[];
   });
 
   router.post('/addEmp', requireManager, async (ctx) => {
@@ -65,15 +62,7 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
   router.post('/viewContactForms', requireManager, async (ctx) => {
     const body = validate(viewContactFormsSchema, ctx.request.body);
     const forms = unwrap(await deps.listContactForms.execute(body));
-    ctx.body = forms.map((f) => ({
-      SubmissionID: f.id,
-      Cname: f.name,
-      Cemail: f.email,
-      Cdate: f.submittedDate,
-      CType: f.type,
-      Content: f.message,
-      TicketID: f.submittedTicketId,
-    })) satisfies ContactFormRow[];
+    ctx.body = forms.map(toContactFormRow) satisfies ContactFormRow[];
   });
 
   return router;

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
-import type { ContactRequest, UpdateUserRequest, UserBody } from '../../contract/bodies';
+import type { ContactRequest, UpdateUserRequest } from '../../contract/account';
+import type { UserBody } from '../../contract/auth';
 import type { CookieClient } from '../testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 

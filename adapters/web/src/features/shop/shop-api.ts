@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { MerchandiseBody } from '../../../../contract/bodies';
+import type { MerchandiseBody } from '../../../../contract/catalog';
 import { asList, catalogGet } from '../attractions/catalog-query';
 
 export type { MerchandiseBody };
