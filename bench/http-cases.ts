@@ -1,4 +1,4 @@
-import type { CheckoutRequest } from '../adapters/contract/bodies';
+import type { CheckoutRequest } from '../adapters/contract/orders';
 import { CookieClient } from '../adapters/http/testing/cookie-client';
 import { CSRF_COOKIE, CSRF_HEADER } from '../adapters/http/csrf';
 import { addDays, type IsoDate } from '../core/shared/dates';

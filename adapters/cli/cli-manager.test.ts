@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceReportBody } from '../contract/bodies';
+import type { FinanceReportBody } from '../contract/reports';
 import { clientAs } from '../http/testing/logins';
 import { loadReportFixture, type FixtureDays } from '../http/testing/report-fixture';
 import { openTestPark, parkTargets } from '../http/testing/test-park';

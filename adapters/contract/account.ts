@@ -3,6 +3,7 @@ import { CONTACT_LIMITS, CONTACT_TYPES } from '../../core/contact/contact';
 import { PROFILE_LIMITS, type ProfileInput } from '../../core/accounts/profile';
 import { emailField } from './auth';
 import type { WirePaths } from './wire-paths';
+import { MessageBody } from './errors';
 import { OBJECT_REQUIRED, optionalZipcodeField, personNameField, usStateField } from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
@@ -68,3 +69,15 @@ export const contactSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+// --- bodies ------------------------------------------------------------------------
+
+/** PUT /api/user: the edited user (UEmail, if sent, is ignored: the email is read-only). */
+export type UpdateUserRequest = z.input<typeof updateUserSchema>;
+
+/** POST /contact-us answers 201 with { message, SubmissionID }. */
+export type ContactRequest = z.input<typeof contactSchema>;
+
+/** The 201 answer of POST /contact-us. */
+export const ContactResponse = MessageBody.extend({ SubmissionID: z.number().int() });
+export type ContactResponse = z.infer<typeof ContactResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from '../../core/shared/field-rules';
 import type { SignUpInput } from '../../core/accounts/sign-up';
+import { MessageBody } from './errors';
 import { OBJECT_REQUIRED } from './fields';
 
 /** An email as people type it: trimmed, at most 254 characters, in a valid format. */
@@ -50,3 +51,44 @@ export const loginSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+// --- bodies ------------------------------------------------------------------------
+
+/** POST /auth/login and POST /employee/login. */
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** POST /auth/signup. */
+export type SignupRequest = z.input<typeof signupSchema>;
+
+/** GET /api/user, and the answer of POST /auth/login and PUT /api/user. */
+export const UserBody = z.strictObject({
+  UserID: z.number().int(),
+  UName: z.string(),
+  UEmail: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+});
+export type UserBody = z.infer<typeof UserBody>;
+
+/** POST /auth/signup answers 201 with this. */
+export const SignupResponse = MessageBody.extend({ user: UserBody });
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
+/** GET /api/employee, /loggedInEmployee, and the answer of POST /employee/login. */
+export const EmployeeBody = z.strictObject({
+  id: z.number().int(),
+  StaffID: z.number().int(),
+  name: z.string(),
+  SRole: z.enum(['Manager', 'Staff']),
+  phoneNumber: z.string().nullable(),
+  email: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  /** Present (true) while the employee still has the generated one-time password. */
+  mustChangePassword: z.literal(true).optional(),
+});
+export type EmployeeBody = z.infer<typeof EmployeeBody>;

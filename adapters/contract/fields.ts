@@ -42,7 +42,8 @@ export const MAX_ID = 2_147_483_647;
 /** A whole number sent as a number or as digits (a select's value), e.g. an id. */
 export const idField = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    (value: number | string) =>
+      typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
     z
       .number({ error: `${label} must be a number` })
       .int(`${label} must be a whole number`)

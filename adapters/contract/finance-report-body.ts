@@ -2,7 +2,7 @@ import { centsToDollars as d, type Cents } from '../../core/shared/money';
 import { TICKET_LABELS } from '../../core/orders/pricing';
 import { profitOf, type AreaFigures } from '../../core/reports/reports';
 import type { FinanceReport } from '../../core/reports/finance-report';
-import type { AreaFiguresBody, FinanceReportBody, ReportSummaryBody } from './bodies';
+import type { AreaFiguresBody, FinanceReportBody, ReportSummaryBody } from './reports';
 
 export const areaBody = (a: AreaFigures): AreaFiguresBody => ({
   area: a.area,

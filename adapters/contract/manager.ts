@@ -15,13 +15,15 @@ import { dollarsToCents } from '../../core/shared/money';
 import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
 import { RESTAURANT_TYPES } from '../../core/orders/pricing';
 import { emailField } from './auth';
+import { AttractionBody, MerchandiseBody, RestaurantBody } from './catalog';
+import { MessageBody } from './errors';
 import { idField, isoDateField, OBJECT_REQUIRED, oneOfField, requiredTextField } from './fields';
 import type { WirePaths } from './wire-paths';
 
 /** Dollars as a number (or numeric text), at least 0, at most two decimals. */
 const dollarsField = (label: string) =>
   z.preprocess(
-    (value) =>
+    (value: number | string) =>
       typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
     z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
       const problem = dollarAmountProblem(label, value);
@@ -222,3 +224,89 @@ export const updateRestaurantSchema = z.object(
 
 /** POST /delete-attraction, /delete-merch, /delete-rest. */
 export const deleteByIdSchema = z.object({ id: idField('id') }, OBJECT_REQUIRED);
+
+// --- bodies ------------------------------------------------------------------------
+// Manager only (no session 401, a visitor or staff 403). What the server does: docs/manager-calls.md.
+
+/** GET /employees: the employees not archived, by name. */
+export const EmployeeListRow = z.strictObject({ id: z.number().int(), name: z.string() });
+export type EmployeeListRow = z.infer<typeof EmployeeListRow>;
+
+/**
+ * POST /addEmp. phoneNum: ten digits (formatted 3-3-4 by the server); DOB YYYY-MM-DD
+ * (1900-01-01..today); state a code of the 50 states; zipcode 5 or 5+4 digits; password at
+ * least 8 characters, or empty/null/missing to have the server generate it by the rule.
+ */
+export type AddEmployeeRequest = z.input<typeof addEmployeeSchema>;
+
+/** The 201 answer of POST /addEmp; generatedPassword only when the server made one (shown once). */
+export const AddEmployeeResponse = MessageBody.extend({
+  id: z.number().int(),
+  generatedPassword: z.string().optional(),
+});
+export type AddEmployeeResponse = z.infer<typeof AddEmployeeResponse>;
+
+/** POST /archiveEmp: 200 { message: 'Employee Archived' }; 404 unknown; 409 archived or self. */
+export type ArchiveEmployeeRequest = z.input<typeof archiveEmployeeSchema>;
+
+/** POST /viewContactForms. */
+export type ViewContactFormsRequest = z.input<typeof viewContactFormsSchema>;
+
+/** One row of POST /viewContactForms (newest first); Cdate is the submitted day, YYYY-MM-DD. */
+export const ContactFormRow = z.strictObject({
+  SubmissionID: z.number().int(),
+  Cname: z.string(),
+  Cemail: z.string(),
+  Cdate: z.string(),
+  CType: z.enum(CONTACT_TYPES).nullable(),
+  Content: z.string(),
+  TicketID: z.number().int().nullable(),
+});
+export type ContactFormRow = z.infer<typeof ContactFormRow>;
+
+/** POST /expense-restaurant: 201 { message: 'Expense Submitted' }. StaffID is the session's. */
+export type RestaurantExpenseRequest = z.input<typeof restaurantExpenseSchema>;
+
+/** POST /insert-new-attractions: 201 { message: 'Attraction Submitted', id }; always opens (status 1). */
+export type NewAttractionRequest = z.input<typeof newAttractionSchema>;
+
+/** The 201 answers of the three inserts. */
+export const CreatedBody = MessageBody.extend({ id: z.number().int() });
+export type CreatedBody = z.infer<typeof CreatedBody>;
+
+/**
+ * POST /update-attraction: 200 { message: 'Attraction Updated', attraction }. `status` is the
+ * open/closed switch (1 open, 0 closed; left as it is when missing); `type` optional too.
+ */
+export type UpdateAttractionRequest = z.input<typeof updateAttractionSchema>;
+
+export const UpdateAttractionResponse = MessageBody.extend({ attraction: AttractionBody });
+export type UpdateAttractionResponse = z.infer<typeof UpdateAttractionResponse>;
+
+/** POST /insert-new-merch: 201 { message: 'Success in adding Merchandise', id }. Dollars. */
+export type NewMerchandiseRequest = z.input<typeof newMerchandiseSchema>;
+
+/** POST /update-merch: 200 { message: 'Success in updating Merchandise', merchandise }. */
+export type UpdateMerchandiseRequest = z.input<typeof updateMerchandiseSchema>;
+
+export const UpdateMerchandiseResponse = MessageBody.extend({ merchandise: MerchandiseBody });
+export type UpdateMerchandiseResponse = z.infer<typeof UpdateMerchandiseResponse>;
+
+/** POST /insert-new-rest: 201 { message: 'Success in adding Restaurant', id }; amount ignored. */
+export type NewRestaurantRequest = z.input<typeof newRestaurantSchema>;
+
+/** POST /update-rest: 200 { message: 'Success in updating Restaurant', restaurant }. */
+export type UpdateRestaurantRequest = z.input<typeof updateRestaurantSchema>;
+
+export const UpdateRestaurantResponse = MessageBody.extend({ restaurant: RestaurantBody });
+export type UpdateRestaurantResponse = z.infer<typeof UpdateRestaurantResponse>;
+
+/**
+ * POST /delete-attraction, /delete-merch, /delete-rest: 200 with a message that says what
+ * happened — 'deleted', or 'retired' (history refers to it: gone from the catalog, history
+ * kept); 404 for an unknown or already removed id.
+ */
+export type DeleteRequest = z.input<typeof deleteByIdSchema>;
+
+export const DeleteResponse = MessageBody.extend({ outcome: z.enum(['deleted', 'retired']) });
+export type DeleteResponse = z.infer<typeof DeleteResponse>;

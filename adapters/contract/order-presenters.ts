@@ -2,7 +2,7 @@ import { centsToDollars, type Cents } from '../../core/shared/money';
 import type { StoredOrder } from '../../core/orders/order';
 import { TICKET_LABELS } from '../../core/orders/pricing';
 import type { RecentOrders } from '../../core/orders/list-recent-orders';
-import type { OrderBody, OrderDetailsBody, OrderLineBody, RecentOrderRow } from './bodies';
+import type { OrderBody, OrderDetailsBody, OrderLineBody, RecentOrderRow } from './orders';
 
 // Orders as the contract shows them: money in dollars, the spec's field names.
 

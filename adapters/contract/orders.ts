@@ -158,3 +158,102 @@ export const recentOrdersSchema = z.object(
 
 /** POST /getOrderDetails: one order id. */
 export const orderDetailsSchema = z.object({ orderId: id('Order id') }, OBJECT_REQUIRED);
+
+// --- bodies ------------------------------------------------------------------------
+
+/** A shop item's size. */
+export const MerchSizeBody = z.enum(MERCH_SIZES);
+export type MerchSizeBody = z.infer<typeof MerchSizeBody>;
+
+/**
+ * POST /checkout. The server prices everything itself; no price is ever sent.
+ * `userID` is optional and, when present, must be the session's own user.
+ * Tickets need at least one attraction; tickets and meals need a visitDate (today or later
+ * in the park's time zone). An order needs at least one ticket, meal or item.
+ */
+export type CheckoutRequest = z.input<typeof checkoutSchema>;
+
+/** One priced line of an order (dollars). */
+export const OrderLineBody = z.strictObject({
+  kind: z.enum(['ticket', 'meal', 'merchandise']),
+  /** e.g. 'Standard Ticket', a restaurant's name, an item's name. */
+  name: z.string(),
+  /** Ticket type, restaurant type or item size. */
+  detail: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLineBody = z.infer<typeof OrderLineBody>;
+
+/** POST /checkout answers 200 with the stored order. */
+export const OrderBody = z.strictObject({
+  orderId: z.number().int(),
+  orderDate: z.string(),
+  visitDate: z.string().nullable(),
+  attractions: z.array(z.string()),
+  lines: z.array(OrderLineBody),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type OrderBody = z.infer<typeof OrderBody>;
+
+/** POST /getRecentTicketOrders. userId is optional and must be the session's own. */
+export type RecentOrdersRequest = z.input<typeof recentOrdersSchema>;
+
+/**
+ * One row of the recent-orders tables; `kind` says which table it belongs to. Orders are
+ * chosen by order date. tickets: one row per ticket type of an order, ticketDate the visit
+ * day, TPrice the price of one ticket. merchandise: one row per order, merchDate the order
+ * day, TotalCost its items together. restaurant: one row per restaurant of an order, restDate
+ * the visit day, Amount for all its vouchers. Ticket rows come first, then merchandise, then
+ * restaurant, each newest order first.
+ */
+export const RecentOrderRow = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('tickets'),
+    OrderID: z.number().int(),
+    ticketDate: z.string(),
+    TicketID: z.number().int(),
+    TType: z.string(),
+    Quantity: z.number().int(),
+    TPrice: z.number(),
+  }),
+  z.strictObject({
+    kind: z.literal('merchandise'),
+    OrderID: z.number().int(),
+    merchDate: z.string(),
+    TotalCost: z.number(),
+  }),
+  z.strictObject({
+    kind: z.literal('restaurant'),
+    OrderID: z.number().int(),
+    restDate: z.string(),
+    RestaurantTransactionID: z.number().int(),
+    RestaurantName: z.string(),
+    RestaurantType: z.string(),
+    Quantity: z.number().int(),
+    Amount: z.number(),
+  }),
+]);
+export type RecentOrderRow = z.infer<typeof RecentOrderRow>;
+
+/** POST /getOrderDetails body: the session user's own order, else 404. */
+export type OrderDetailsRequest = z.input<typeof orderDetailsSchema>;
+
+/** One merchandise line of an order, with the spec's field names. */
+export const OrderDetailRow = z.strictObject({
+  merchDate: z.string(),
+  MName: z.string(),
+  Size: MerchSizeBody,
+  Quantity: z.number().int(),
+  TotalCost: z.number(),
+  OrderID: z.number().int(),
+  ItemID: z.number().int(),
+});
+export type OrderDetailRow = z.infer<typeof OrderDetailRow>;
+
+/** POST /getOrderDetails answers the order with its merchandise rows and every priced line. */
+export const OrderDetailsBody = OrderBody.extend({ items: z.array(OrderDetailRow) });
+export type OrderDetailsBody = z.infer<typeof OrderDetailsBody>;

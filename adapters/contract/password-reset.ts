@@ -26,3 +26,11 @@ export const resetPasswordSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+// --- bodies ------------------------------------------------------------------------
+
+/** POST /forgot-password: always 200 with the same message. */
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+
+/** PUT /reset-password and PUT /reset-staff-password: 200, or 400 for a bad or used token. */
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;

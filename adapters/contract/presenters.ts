@@ -6,14 +6,13 @@ import type {
 } from '../../core/catalog/catalog';
 import { centsToDollars } from '../../core/shared/money';
 import type { Employee, User } from '../../core/accounts/people';
+import type { EmployeeBody, UserBody } from './auth';
 import type {
   AttractionBody,
   CurrentWeatherBody,
-  EmployeeBody,
   MerchandiseBody,
   RestaurantBody,
-  UserBody,
-} from './bodies';
+} from './catalog';
 
 // Core types to the spec's bodies, in one place. Money leaves as dollars; hashes never leave.
 

@@ -3,7 +3,7 @@ import { centsToDollars as d } from '../../core/shared/money';
 import type { MaintenanceReportRecord } from '../../core/reports/report-repository';
 import type { DashboardFigures } from '../../core/reports/get-dashboard';
 import type { VisitReport } from '../../core/reports/visit-report';
-import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from './bodies';
+import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from './reports';
 import { areaBody } from './finance-report-body';
 
 /** The dashboard under both namings of the spec, in dollars. */

@@ -21,6 +21,7 @@ import { isWeatherCondition, WEATHER_CONDITIONS } from '../../core/weather/weath
 import { emailField } from './auth';
 import type { SubmitMaintenanceRequestInput } from '../../core/maintenance/submit-maintenance-request';
 import type { EnterWeatherInput } from '../../core/weather/enter-weather';
+import { MessageBody } from './errors';
 import { OBJECT_REQUIRED, personNameField, usStateField } from './fields';
 import type { WirePaths } from './wire-paths';
 
@@ -205,3 +206,86 @@ export const choosePasswordSchema = z.object(
   },
   OBJECT_REQUIRED,
 );
+
+// --- bodies ------------------------------------------------------------------------
+
+/**
+ * POST /updateLoggedInEmployee: the session's own record (an `id` that is not the session's
+ * answers 403). Blank optional fields are stored as none; a phone is 10 digits, sent as
+ * 512-555-0100 (or as digits, which the server formats); state is a two-letter code.
+ * 200 answers the updated EmployeeBody; 409 when another employee has the email.
+ */
+export type UpdateEmployeeRequest = z.input<typeof updateEmployeeSchema>;
+
+/** Stored status; 'Open' is shown as 'Pending' (statusLabel). */
+export const MaintenanceStatusBody = z.enum(['Open', 'In Progress', 'Completed']);
+export type MaintenanceStatusBody = z.infer<typeof MaintenanceStatusBody>;
+
+/** How people see a status. */
+export const MaintenanceStatusLabel = z.enum(['Pending', 'In Progress', 'Completed']);
+
+/** One maintenance request of GET /get-maintenancerequests (cost in dollars). */
+export const MaintenanceRequestBody = z.strictObject({
+  id: z.number().int(),
+  subject: z.string(),
+  status: MaintenanceStatusBody,
+  statusLabel: MaintenanceStatusLabel,
+  /** What was written when submitting (MRDescription) or last updating. */
+  comment: z.string(),
+  cost: z.number(),
+  /** YYYY-MM-DD, only for a Completed request. */
+  dateResolved: z.string().nullable(),
+  attractionID: z.number().int(),
+  attractionName: z.string(),
+  submittedDate: z.string(),
+  /** Opened by the server for lack of maintenance in the past 30 days. */
+  automatic: z.boolean(),
+});
+export type MaintenanceRequestBody = z.infer<typeof MaintenanceRequestBody>;
+
+/** GET /get-maintenancerequests: every request, newest first. */
+export const MaintenanceListBody = z.strictObject({ requests: z.array(MaintenanceRequestBody) });
+export type MaintenanceListBody = z.infer<typeof MaintenanceListBody>;
+
+/** POST /maintenance-requests: all required; MRCost in dollars (≥ 0, at most 2 decimals). */
+export type SubmitMaintenanceRequestBody = z.input<typeof submitMaintenanceSchema>;
+
+/** The 201 answer of POST /maintenance-requests. */
+export const SubmitMaintenanceResponse = MessageBody.extend({ id: z.number().int() });
+export type SubmitMaintenanceResponse = z.infer<typeof SubmitMaintenanceResponse>;
+
+/**
+ * POST /updateMaintenanceRequest. status: 'Pending' (stored as Open), 'Open', 'In Progress' or
+ * 'Completed'. dateResolved (YYYY-MM-DD, not in the future, not before the request's day) is
+ * required for Completed; for any other status it may be null or '' and is cleared.
+ */
+export type UpdateMaintenanceRequestBody = z.input<typeof updateMaintenanceSchema>;
+
+/** The 200 answer of POST /updateMaintenanceRequest. */
+export const UpdateMaintenanceResponse = MessageBody.extend({ request: MaintenanceRequestBody });
+export type UpdateMaintenanceResponse = z.infer<typeof UpdateMaintenanceResponse>;
+
+/**
+ * POST /get-unresolved-maintenance-requests: { date, subject: 'Maintenance Required' }. The
+ * server (with its own today, not `date`) first opens a 'Maintenance Required' request for each
+ * attraction without a request in the past 30 days, then lists the automatic ones unresolved.
+ */
+export type UrgentMaintenanceRequest = z.input<typeof urgentMaintenanceSchema>;
+
+export const UrgentMaintenanceBody = z.strictObject({
+  requests: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      attractionID: z.number().int(),
+      attractionName: z.string(),
+      submittedDate: z.string(),
+    }),
+  ),
+});
+export type UrgentMaintenanceBody = z.infer<typeof UrgentMaintenanceBody>;
+
+/**
+ * POST /weatherform: a day's weather (today or earlier). 201 { message: 'Weather Input
+ * Successful' }, or 200 with the 'No update needed: …' message when the day already has it.
+ */
+export type WeatherFormRequest = z.input<typeof weatherFormSchema>;

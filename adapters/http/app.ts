@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { resolve, TOKENS, type Token } from '../tokens';
+import { apiDocs, docsRoutes, openApiHandler } from './api-docs';
 import { SessionAuth } from './auth';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
@@ -62,6 +63,7 @@ function apiRouter(
   container: Container,
   auth: SessionAuth,
   lists: ReadonlyMap<string, PublicListHandler>,
+  openApi: ReturnType<typeof openApiHandler>,
 ): Router {
   const get = <T>(key: Token<T>) => resolve(container, key);
   const config = get(TOKENS.Config);
@@ -132,6 +134,7 @@ function apiRouter(
       clock: get(TOKENS.Clock),
       park: { name: config.parkName, timeZone: config.parkTz },
     }),
+    docsRoutes(openApi),
   ];
   const api = new Router();
   for (const router of routers) api.use(router.routes());
@@ -140,8 +143,8 @@ function apiRouter(
 
 /**
  * The park's Koa app, built from a wired container and not yet listening: logging, security
- * headers, one error mapper, CSRF, the web app's files, the public lists, JSON bodies, database
- * sessions, the API.
+ * headers, one error mapper, CSRF, the API reference, the web app's files, the public lists,
+ * JSON bodies, database sessions, the API.
  */
 export function createApp(container: Container): Koa {
   const config = resolve(container, TOKENS.Config);
@@ -162,7 +165,8 @@ export function createApp(container: Container): Koa {
     listRestaurants: resolve(container, TOKENS.ListRestaurants),
     listMerchandise: resolve(container, TOKENS.ListMerchandise),
   });
-  const api = apiRouter(container, auth, lists);
+  const openApi = openApiHandler(config.parkName);
+  const api = apiRouter(container, auth, lists, openApi);
   app.silent = true; // the error mapper logs; stream errors are logged below
   app.on('error', streamErrorLog(log));
   app.use(requestLog(log));
@@ -171,6 +175,7 @@ export function createApp(container: Container): Koa {
   app.use(healthChecks(resolve(container, TOKENS.Readiness)));
   app.use(httpsOnly({ secureCookies: secure }));
   app.use(csrfProtection({ secure }));
+  app.use(apiDocs({ parkName: config.parkName, openApi }));
   app.use(webApp({ root: config.webDist, parkName: config.parkName }));
   app.use(publicListsFirst(lists));
   // The API's answers of 1 KB or more, for clients that accept it (browsers do): a year's

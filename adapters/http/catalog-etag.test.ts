@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttractionBody, NewAttractionRequest } from '../contract/bodies';
+import type { AttractionBody } from '../contract/catalog';
+import type { NewAttractionRequest } from '../contract/manager';
 import { ListBodies } from './list-body';
 import { clientAs } from './testing/logins';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactFormRow } from '../contract/bodies';
+import type { ContactFormRow } from '../contract/manager';
 import { clientAs } from './testing/logins';
 import { decoded, rawGet, varies, type RawResponse } from './testing/raw-get';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';

@@ -4,7 +4,7 @@ import { DatabaseUnavailable } from '../../core/shared/database-unavailable';
 import type { DomainError, DomainErrorKind } from '../../core/shared/errors';
 import type { Result } from '../../core/shared/result';
 import { requestIdOf } from './request-log';
-import type { MessageBody, ValidationErrorBody } from '../contract/bodies';
+import type { MessageBody, ValidationErrorBody } from '../contract/errors';
 
 /** The one table from a domain error's kind to an HTTP status. */
 export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {

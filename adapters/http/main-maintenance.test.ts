@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AttractionBody, MaintenanceListBody } from '../contract/bodies';
+import type { AttractionBody } from '../contract/catalog';
+import type { MaintenanceListBody } from '../contract/staff';
 import { startServer } from './main';
 import { CookieClient } from './testing/cookie-client';
 import { DEMO } from './testing/logins';

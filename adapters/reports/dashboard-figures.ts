@@ -1,5 +1,5 @@
 import { dollarsToCents, formatUsd } from '../../core/shared/money';
-import type { DashboardBody } from '../contract/bodies';
+import type { DashboardBody } from '../contract/reports';
 
 /**
  * The manager dashboard as people read it: the spec's four boxes and the revenue-by-area

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardBody } from '../contract/bodies';
+import type { DashboardBody } from '../contract/reports';
 import { NO_SALES_MESSAGE } from './dashboard-figures';
 import { SAMPLE_DASHBOARD } from './testing/sample-dashboard';
 import { buildDashboardPdf, DASHBOARD_PDF_FILE, DASHBOARD_PDF_MARGIN_MM } from './dashboard-pdf';

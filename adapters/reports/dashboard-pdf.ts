@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { DashboardBody } from '../contract/bodies';
+import type { DashboardBody } from '../contract/reports';
 import {
   AREA_COLORS,
   dashboardBoxes,

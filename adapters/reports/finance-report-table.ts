@@ -3,7 +3,7 @@ import type {
   FinanceReportBody,
   FinanceReportRequest,
   ReportSummaryBody,
-} from '../contract/bodies';
+} from '../contract/reports';
 import {
   FINANCE_EMPTY,
   column as c,

@@ -1,5 +1,5 @@
 import { dollarsToCents, formatUsd } from '../../core/shared/money';
-import type { ReportRangeRequest } from '../contract/bodies';
+import type { ReportRangeRequest } from '../contract/reports';
 
 /**
  * One report as a printable table: the web page renders it as an MUI table, the PDF and the

@@ -4,7 +4,7 @@ import type {
   FinanceReportRequest,
   MaintenanceReportRow,
   ReportSummaryBody,
-} from '../contract/bodies';
+} from '../contract/reports';
 import {
   filterText,
   financeReportTable,

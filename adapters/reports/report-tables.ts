@@ -5,7 +5,7 @@ import type {
   MaintenanceReportRow,
   VisitReportBody,
   VisitReportRequest,
-} from '../contract/bodies';
+} from '../contract/reports';
 import {
   MAINTENANCE_EMPTY,
   VISIT_EMPTY,

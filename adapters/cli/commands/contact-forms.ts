@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { CONTACT_TYPES } from '../../../core/contact/contact';
 import { PARK_OPERATOR } from '../../../core/employees/permissions';
+import { toContactFormRow } from '../../contract/manager-presenters';
 import { checkRange, choiceOption, formatOption, parseOptions, rangeOptions } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
@@ -54,15 +55,7 @@ export function registerContactFormCommands(
             type: o.type,
           }),
         );
-        const rows = forms.map((f) => ({
-          SubmissionID: f.id,
-          Cname: f.name,
-          Cemail: f.email,
-          Cdate: f.submittedDate,
-          CType: f.type,
-          Content: f.message,
-          TicketID: f.submittedTicketId,
-        }));
+        const rows = forms.map(toContactFormRow);
         printListing(output, o.format, {
           columns: [
             { key: 'SubmissionID', label: 'ID', align: 'right' },

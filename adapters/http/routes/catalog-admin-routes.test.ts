@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreatedBody,
-  MerchandiseBody,
   NewMerchandiseRequest,
   NewRestaurantRequest,
-  OrderBody,
-  RestaurantBody,
   UpdateMerchandiseRequest,
   UpdateRestaurantRequest,
-} from '../../contract/bodies';
+} from '../../contract/manager';
+import type { MerchandiseBody, RestaurantBody } from '../../contract/catalog';
+import type { OrderBody } from '../../contract/orders';
 import { clientAs } from '../testing/logins';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

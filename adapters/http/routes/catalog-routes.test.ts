@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve, TOKENS } from '../../tokens';
-import type { AttractionBody, MerchandiseBody, RestaurantBody } from '../../contract/bodies';
+import type { AttractionBody, MerchandiseBody, RestaurantBody } from '../../contract/catalog';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
 const keysOf = (item: unknown) => Object.keys(item as object).sort();

@@ -7,7 +7,7 @@ import type {
   ListRestaurants,
 } from '../../../core/catalog/list-catalog';
 import type { Clock } from '../../../core/shared/clock';
-import type { ParkInfoBody } from '../../contract/bodies';
+import type { ParkInfoBody } from '../../contract/catalog';
 import { ListBodies } from '../list-body';
 import {
   toAttractionBody,

@@ -1,7 +1,7 @@
 import { DEFAULT_SALES_DAYS, visitDateTooFar } from '../../../core/orders/sales-window';
 import { addDays } from '../../../core/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutRequest } from '../../contract/bodies';
+import type { CheckoutRequest } from '../../contract/orders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 

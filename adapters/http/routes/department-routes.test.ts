@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
+import type { AttractionBody } from '../../contract/catalog';
 import type {
-  AttractionBody,
   CreatedBody,
   NewAttractionRequest,
   RestaurantExpenseRequest,
   UpdateAttractionRequest,
-} from '../../contract/bodies';
+} from '../../contract/manager';
 import { clientAs, type Who } from '../testing/logins';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

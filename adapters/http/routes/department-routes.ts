@@ -27,11 +27,11 @@ import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   CreatedBody,
   DeleteResponse,
-  MessageBody,
   UpdateAttractionResponse,
   UpdateMerchandiseResponse,
   UpdateRestaurantResponse,
-} from '../../contract/bodies';
+} from '../../contract/manager';
+import type { MessageBody } from '../../contract/errors';
 import { HttpFailure, unwrap } from '../error-mapper';
 import { toAttractionBody, toMerchandiseBody, toRestaurantBody } from '../../contract/presenters';
 import {

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
+import type { EmployeeBody } from '../../contract/auth';
 import type {
-  EmployeeBody,
   MaintenanceListBody,
   SubmitMaintenanceRequestBody,
   UpdateMaintenanceRequestBody,
   UrgentMaintenanceBody,
-} from '../../contract/bodies';
+} from '../../contract/staff';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

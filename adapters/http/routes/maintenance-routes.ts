@@ -1,11 +1,5 @@
 import Router from '@koa/router';
-import {
-  MAINTENANCE_SUBMITTED,
-  MAINTENANCE_UPDATED,
-  statusLabel,
-} from '../../../core/maintenance/maintenance';
-import { centsToDollars } from '../../../core/shared/money';
-import type { MaintenanceRequest } from '../../../core/maintenance/maintenance-repository';
+import { MAINTENANCE_SUBMITTED, MAINTENANCE_UPDATED } from '../../../core/maintenance/maintenance';
 import type { CheckUrgentMaintenance } from '../../../core/maintenance/check-urgent-maintenance';
 import type { ListMaintenanceRequests } from '../../../core/maintenance/list-maintenance-requests';
 import type { SubmitMaintenanceRequest } from '../../../core/maintenance/submit-maintenance-request';
@@ -13,11 +7,10 @@ import type { UpdateMaintenanceRequest } from '../../../core/maintenance/update-
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   MaintenanceListBody,
-  MaintenanceRequestBody,
   SubmitMaintenanceResponse,
   UpdateMaintenanceResponse,
   UrgentMaintenanceBody,
-} from '../../contract/bodies';
+} from '../../contract/staff';
 import { unwrap } from '../error-mapper';
 import {
   MAINTENANCE_REQUEST_WIRE_PATHS,
@@ -26,6 +19,7 @@ import {
   updateMaintenanceSchema,
   urgentMaintenanceSchema,
 } from '../../contract/staff';
+import { toMaintenanceRequestBody, toUrgentMaintenanceBody } from '../../contract/staff-presenters';
 import { validate } from '../validate';
 import { inWireTerms } from '../../contract/wire-paths';
 
@@ -35,23 +29,6 @@ export interface MaintenanceRouteDeps {
   submitMaintenanceRequest: SubmitMaintenanceRequest;
   updateMaintenanceRequest: UpdateMaintenanceRequest;
   checkUrgentMaintenance: CheckUrgentMaintenance;
-}
-
-/** A request as the Maintenance page reads it: the stored status and how it is shown. */
-export function toMaintenanceRequestBody(request: MaintenanceRequest): MaintenanceRequestBody {
-  return {
-    id: request.id,
-    subject: request.subject,
-    status: request.status,
-    statusLabel: statusLabel(request.status),
-    comment: request.description,
-    cost: centsToDollars(request.cost),
-    dateResolved: request.dateResolved,
-    attractionID: request.attractionId,
-    attractionName: request.attractionName,
-    submittedDate: request.submittedDate,
-    automatic: request.automatic,
-  };
 }
 
 /** The Maintenance page's calls, for staff and managers alike. */
@@ -99,14 +76,7 @@ export function maintenanceRoutes(deps: MaintenanceRouteDeps): Router {
   router.post('/get-unresolved-maintenance-requests', requireEmployee, async (ctx) => {
     validate(urgentMaintenanceSchema, ctx.request.body);
     const { unresolved } = await deps.checkUrgentMaintenance.execute();
-    ctx.body = {
-      requests: unresolved.map((r) => ({
-        id: r.id,
-        attractionID: r.attractionId,
-        attractionName: r.attractionName,
-        submittedDate: r.submittedDate,
-      })),
-    } satisfies UrgentMaintenanceBody;
+    ctx.body = toUrgentMaintenanceBody(unresolved) satisfies UrgentMaintenanceBody;
   });
 
   return router;

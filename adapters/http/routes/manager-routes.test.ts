@@ -12,7 +12,7 @@ import type {
   AddEmployeeResponse,
   ContactFormRow,
   EmployeeListRow,
-} from '../../contract/bodies';
+} from '../../contract/manager';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 

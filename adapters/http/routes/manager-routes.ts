@@ -7,12 +7,8 @@ import type {
   ListEmployees,
 } from '../../../core/employees/manage-employees';
 import { guardedEmployee, type SessionAuth } from '../auth';
-import type {
-  AddEmployeeResponse,
-  ContactFormRow,
-  EmployeeListRow,
-  MessageBody,
-} from '../../contract/bodies';
+import type { AddEmployeeResponse, ContactFormRow, EmployeeListRow } from '../../contract/manager';
+import type { MessageBody } from '../../contract/errors';
 import { unwrap } from '../error-mapper';
 import {
   addEmployeeSchema,
@@ -22,6 +18,7 @@ import {
   viewContactFormsSchema,
 } from '../../contract/manager';
 import { inWireTerms } from '../../contract/wire-paths';
+import { toContactFormRow, toEmployeeListRow } from '../../contract/manager-presenters';
 import { validate } from '../validate';
 
 export interface ManagerRouteDeps {
@@ -39,7 +36,7 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
 
   router.get('/employees', auth.allowedTo(deps.listEmployees), async (ctx) => {
     const employees = unwrap(await deps.listEmployees.execute({ actor: guardedEmployee(ctx) }));
-    ctx.body = employees.map((e) => ({ id: e.id, name: e.name })) satisfies EmployeeListRow[];
+    ctx.body = employees.map(toEmployeeListRow) satisfies EmployeeListRow[];
   });
 
   router.post('/addEmp', auth.allowedTo(deps.addEmployee), async (ctx) => {
@@ -73,15 +70,7 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
     const forms = unwrap(
       await deps.listContactForms.execute({ actor: guardedEmployee(ctx), ...body }),
     );
-    ctx.body = forms.map((f) => ({
-      SubmissionID: f.id,
-      Cname: f.name,
-      Cemail: f.email,
-      Cdate: f.submittedDate,
-      CType: f.type,
-      Content: f.message,
-      TicketID: f.submittedTicketId,
-    })) satisfies ContactFormRow[];
+    ctx.body = forms.map(toContactFormRow) satisfies ContactFormRow[];
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderBody, OrderDetailsBody, RecentOrderRow } from '../../contract/bodies';
+import type { OrderBody, OrderDetailsBody, RecentOrderRow } from '../../contract/orders';
 import { orderPark } from '../testing/order-park';
 import type { CookieClient } from '../testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

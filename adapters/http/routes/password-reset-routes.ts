@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE } from '../../../core/account
 import type { AccountKind } from '../../../core/accounts/password-reset-repository';
 import type { RequestPasswordReset } from '../../../core/accounts/request-password-reset';
 import type { ResetPassword } from '../../../core/accounts/reset-password';
-import type { MessageBody } from '../../contract/bodies';
+import type { MessageBody } from '../../contract/errors';
 import { unwrap } from '../error-mapper';
 import { pause, type ResetMailLimits } from '../login-throttle';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/password-reset';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
-import type { DashboardBody, FinanceReportBody, OrderBody } from '../../contract/bodies';
+import type { DashboardBody, FinanceReportBody } from '../../contract/reports';
+import type { OrderBody } from '../../contract/orders';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';
 import { orderPark } from '../testing/order-park';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MaintenanceReportRow } from '../../contract/bodies';
+import type { MaintenanceReportRow } from '../../contract/reports';
 import { reportFixtureSession } from '../testing/report-fixture';
 import { parkTargets } from '../testing/test-park';
 

@@ -9,7 +9,7 @@ import type {
   FinanceReportBody,
   MaintenanceReportRow,
   VisitReportBody,
-} from '../../contract/bodies';
+} from '../../contract/reports';
 import { unwrap } from '../error-mapper';
 import { toFinanceReportBody } from '../../contract/finance-report-body';
 import {

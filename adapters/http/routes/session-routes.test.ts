@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../../core/shared/errors';
 import { PlainTextHasher } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
-import type { EmployeeBody, UserBody } from '../../contract/bodies';
+import type { EmployeeBody, UserBody } from '../../contract/auth';
 import { SESSION_COOKIE } from '../session';
 import type { CookieClient } from '../testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

@@ -4,11 +4,8 @@ import { addDays } from '../../../core/shared/dates';
 import { EMPLOYEE_EMAIL_TAKEN } from '../../../core/employees/employee-profile';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
-import type {
-  EmployeeBody,
-  UpdateEmployeeRequest,
-  WeatherFormRequest,
-} from '../../contract/bodies';
+import type { EmployeeBody } from '../../contract/auth';
+import type { UpdateEmployeeRequest, WeatherFormRequest } from '../../contract/staff';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';

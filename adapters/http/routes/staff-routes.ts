@@ -7,7 +7,8 @@ import {
   type ChooseEmployeePassword,
 } from '../../../core/employees/choose-password';
 import { guardedEmployee, type SessionAuth } from '../auth';
-import type { EmployeeBody, MessageBody } from '../../contract/bodies';
+import type { EmployeeBody } from '../../contract/auth';
+import type { MessageBody } from '../../contract/errors';
 import { unwrap } from '../error-mapper';
 import { toEmployeeBody } from '../../contract/presenters';
 import {

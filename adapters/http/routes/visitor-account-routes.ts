@@ -3,7 +3,7 @@ import { CONTACT_SUBMITTED } from '../../../core/contact/contact';
 import type { SubmitContactForm } from '../../../core/contact/submit-contact-form';
 import type { UpdateUserProfile } from '../../../core/accounts/update-user-profile';
 import { guardedUser, type SessionAuth } from '../auth';
-import type { ContactResponse } from '../../contract/bodies';
+import type { ContactResponse } from '../../contract/account';
 import { unwrap } from '../error-mapper';
 import { toUserBody } from '../../contract/presenters';
 import {

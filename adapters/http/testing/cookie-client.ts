@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '../csrf';
+import { checkAnswer } from './contract-check';
 
 /** One request's options: a JSON body, raw body, extra headers, and whether to echo the CSRF cookie. */
 export interface RequestOptions {
@@ -51,11 +52,14 @@ export class CookieClient {
     this.remember(response.headers.getSetCookie());
     const text = await response.text();
     const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    const body = json && text !== '' ? JSON.parse(text) : text; // a HEAD answer has no body
+    // Every answer a test receives is checked against the contract's schema for its call.
+    checkAnswer(method, path, response.status, body, json && text !== '');
     return {
       status: response.status,
       headers: response.headers,
       text,
-      body: json && text !== '' ? JSON.parse(text) : text, // a HEAD answer has no body
+      body,
     };
   }
 

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { FixedClock } from '../../../core/testing/in-memory-infrastructure';
 import { resolve, TOKENS } from '../../tokens';
-import type { CheckoutRequest, UserBody } from '../../contract/bodies';
+import type { CheckoutRequest } from '../../contract/orders';
+import type { UserBody } from '../../contract/auth';
 import type { CookieClient } from './cookie-client';
 import type { TestPark } from './test-park';
 

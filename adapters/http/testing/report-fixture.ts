@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
-import type { CheckoutRequest, OrderBody } from '../../contract/bodies';
+import type { CheckoutRequest, OrderBody } from '../../contract/orders';
 import type { CookieClient } from './cookie-client';
 import { orderPark } from './order-park';
 import type { DatabaseTarget } from '../../testing/test-database';

@@ -1,4 +1,4 @@
-import type { DashboardBody } from '../../contract/bodies';
+import type { DashboardBody } from '../../contract/reports';
 
 /** One busy park day as POST /dashboardData answers it, for the dashboard's page and PDF tests. */
 export const SAMPLE_DASHBOARD = {

@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { AttractionBody, CurrentWeatherBody } from '../../../contract/bodies';
+import type { AttractionBody, CurrentWeatherBody } from '../../../contract/catalog';
 import { asList, catalogGet } from './catalog-query';
 
 export type { AttractionBody, CurrentWeatherBody };

@@ -2,18 +2,15 @@
 export type {
   EmployeeBody,
   LoginRequest,
-  MessageBody,
   SignupRequest,
   SignupResponse,
   UserBody,
-} from '../../../contract/bodies';
+} from '../../../contract/auth';
+export type { MessageBody } from '../../../contract/errors';
 
 /** The account side: checkout, orders, profile, contact, password reset. */
 export type {
   CheckoutRequest,
-  ContactRequest,
-  ContactResponse,
-  ForgotPasswordRequest,
   MerchSizeBody,
   OrderBody,
   OrderDetailRow,
@@ -22,7 +19,7 @@ export type {
   OrderLineBody,
   RecentOrderRow,
   RecentOrdersRequest,
-  ResetPasswordRequest,
-  UpdateUserRequest,
-  ValidationErrorBody,
-} from '../../../contract/bodies';
+} from '../../../contract/orders';
+export type { ContactRequest, ContactResponse, UpdateUserRequest } from '../../../contract/account';
+export type { ForgotPasswordRequest, ResetPasswordRequest } from '../../../contract/password-reset';
+export type { ValidationErrorBody } from '../../../contract/errors';

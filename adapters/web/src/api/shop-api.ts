@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { MerchandiseBody } from '../../../contract/bodies';
+import type { MerchandiseBody } from '../../../contract/catalog';
 import { asList, catalogGet } from './catalog-query';
 
 export type { MerchandiseBody };

@@ -1,9 +1,8 @@
 import { api } from './api';
+import type { EmployeeBody } from '../../../contract/auth';
 import type {
-  EmployeeBody,
   MaintenanceListBody,
   MaintenanceRequestBody,
-  MessageBody,
   SubmitMaintenanceRequestBody,
   SubmitMaintenanceResponse,
   UpdateEmployeeRequest,
@@ -12,7 +11,8 @@ import type {
   UrgentMaintenanceBody,
   UrgentMaintenanceRequest,
   WeatherFormRequest,
-} from '../../../contract/bodies';
+} from '../../../contract/staff';
+import type { MessageBody } from '../../../contract/errors';
 
 export type {
   EmployeeBody,

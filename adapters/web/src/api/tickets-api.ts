@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { ParkInfoBody, RestaurantBody } from '../../../contract/bodies';
+import type { ParkInfoBody, RestaurantBody } from '../../../contract/catalog';
 import { isIsoDate } from '../../../../core/shared/dates';
 import { asList, catalogGet } from './catalog-query';
 

@@ -1,4 +1,4 @@
-import type { AttractionBody, MerchandiseBody, RestaurantBody } from '../../../contract/bodies';
+import type { AttractionBody, MerchandiseBody, RestaurantBody } from '../../../contract/catalog';
 
 /** Test data shaped like the server's public lists. */
 export const attractionFixtures: AttractionBody[] = [

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { ContactFormRow, ViewContactFormsRequest } from '../../../../contract/bodies';
+import type { ContactFormRow, ViewContactFormsRequest } from '../../../../contract/manager';
 
 export type { ContactFormRow, ViewContactFormsRequest };
 

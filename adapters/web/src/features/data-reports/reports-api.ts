@@ -6,7 +6,7 @@ import type {
   MaintenanceReportRow,
   VisitReportBody,
   VisitReportRequest,
-} from '../../../../contract/bodies';
+} from '../../../../contract/reports';
 
 export type {
   FinanceReportBody,

@@ -3,7 +3,6 @@ import type {
   CreatedBody,
   DeleteRequest,
   DeleteResponse,
-  MessageBody,
   NewAttractionRequest,
   NewMerchandiseRequest,
   NewRestaurantRequest,
@@ -14,7 +13,8 @@ import type {
   UpdateMerchandiseResponse,
   UpdateRestaurantRequest,
   UpdateRestaurantResponse,
-} from '../../../../contract/bodies';
+} from '../../../../contract/manager';
+import type { MessageBody } from '../../../../contract/errors';
 
 export type {
   DeleteResponse,

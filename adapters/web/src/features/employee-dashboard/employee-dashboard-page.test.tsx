@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MaintenanceRequestBody } from '../../../../contract/bodies';
+import type { MaintenanceRequestBody } from '../../../../contract/staff';
 import { fakeServer } from '../../test/fake-server';
 import { staff } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';

@@ -4,8 +4,8 @@ import type {
   AddEmployeeResponse,
   ArchiveEmployeeRequest,
   EmployeeListRow,
-  MessageBody,
-} from '../../../../contract/bodies';
+} from '../../../../contract/manager';
+import type { MessageBody } from '../../../../contract/errors';
 
 export type { AddEmployeeRequest, AddEmployeeResponse, EmployeeListRow };
 

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { DashboardBody, ReportRangeRequest } from '../../../../contract/bodies';
+import type { DashboardBody, ReportRangeRequest } from '../../../../contract/reports';
 
 export type { DashboardBody };
 

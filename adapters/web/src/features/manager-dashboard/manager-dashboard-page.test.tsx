@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DashboardBody } from '../../../../contract/bodies';
+import type { DashboardBody } from '../../../../contract/reports';
 import { SAMPLE_DASHBOARD } from '../../../../reports/testing/sample-dashboard';
 import { PARK_NAME } from '../../app/park';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server';

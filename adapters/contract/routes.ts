@@ -1,0 +1,677 @@
+import { z } from 'zod';
+import { contactSchema, updateUserSchema, ContactResponse } from './account';
+import { EmployeeBody, loginSchema, signupSchema, SignupResponse, UserBody } from './auth';
+import {
+  AttractionBody,
+  CurrentWeatherBody,
+  MerchandiseBody,
+  ParkInfoBody,
+  RestaurantBody,
+} from './catalog';
+import { MessageBody, ValidationErrorBody } from './errors';
+import {
+  AddEmployeeResponse,
+  addEmployeeSchema,
+  archiveEmployeeSchema,
+  ContactFormRow,
+  CreatedBody,
+  deleteByIdSchema,
+  DeleteResponse,
+  EmployeeListRow,
+  newAttractionSchema,
+  newMerchandiseSchema,
+  newRestaurantSchema,
+  restaurantExpenseSchema,
+  updateAttractionSchema,
+  UpdateAttractionResponse,
+  updateMerchandiseSchema,
+  UpdateMerchandiseResponse,
+  updateRestaurantSchema,
+  UpdateRestaurantResponse,
+  viewContactFormsSchema,
+} from './manager';
+import {
+  checkoutSchema,
+  OrderBody,
+  OrderDetailsBody,
+  orderDetailsSchema,
+  RecentOrderRow,
+  recentOrdersSchema,
+} from './orders';
+import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
+import {
+  DashboardBody,
+  dashboardSchema,
+  FinanceReportBody,
+  financeReportSchema,
+  MaintenanceReportRow,
+  maintenanceReportSchema,
+  VisitReportBody,
+  visitReportSchema,
+} from './reports';
+import {
+  MaintenanceListBody,
+  submitMaintenanceSchema,
+  SubmitMaintenanceResponse,
+  updateEmployeeSchema,
+  updateMaintenanceSchema,
+  UpdateMaintenanceResponse,
+  UrgentMaintenanceBody,
+  urgentMaintenanceSchema,
+  weatherFormSchema,
+} from './staff';
+
+/**
+ * Who may call a route: anyone; a logged-in visitor; any employee (staff or manager); a
+ * manager. A call without the needed session answers 401, one with the other kind of
+ * session (or a staff member on a manager's call) 403.
+ */
+export type Access = 'public' | 'user' | 'employee' | 'manager';
+
+/** The failures a route documents besides its successes; each has the standard body. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+
+/** One success answer: what it means and its JSON body (none for 304). */
+export interface SuccessAnswer {
+  description: string;
+  schema?: z.ZodType;
+}
+
+/** One call of the API as the route table documents it. */
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  /** The JSON body the server validates, as a client writes it. */
+  body?: z.ZodType;
+  /** The query string's parameters, when a call reads any. */
+  query?: z.ZodObject;
+  /** Successes by status. */
+  ok: Partial<Record<200 | 201 | 304, SuccessAnswer>>;
+  /** Expected failures (400 bodies list the fields; the others say why in `message`). */
+  errors: ErrorStatus[];
+}
+
+/** What each standard failure means, for the document and for readers of the table. */
+export const ERROR_MEANINGS: Readonly<Record<ErrorStatus, string>> = {
+  400: 'The body is not valid: `message` is the first problem, `errors` lists each field',
+  401: 'Not logged in (or, for a login, a wrong email or password)',
+  403: 'The session may not do this (another role, someone else’s record), or the CSRF header is missing',
+  404: 'No such record',
+  409: 'Conflicts with what is stored (e.g. an email in use, an archived employee)',
+};
+
+const GUARDED: ErrorStatus[] = [401, 403];
+const message = (description: string): SuccessAnswer => ({ description, schema: MessageBody });
+
+const tags = {
+  session: 'Session',
+  catalog: 'Catalog',
+  visitor: 'Visitor account',
+  orders: 'Orders',
+  reset: 'Password reset',
+  staff: 'Staff',
+  maintenance: 'Maintenance',
+  reports: 'Reports',
+  employees: 'Manager: employees',
+  contact: 'Manager: contact forms',
+  departments: 'Manager: departments',
+  docs: 'API reference',
+} as const;
+
+/** The tags in the order the reference shows them, with what each holds. */
+export const TAGS: readonly { name: string; description: string }[] = [
+  { name: tags.session, description: 'Sign up, log in and out (visitors and employees).' },
+  {
+    name: tags.catalog,
+    description: 'The public home data: attractions, restaurants, shop, weather, park.',
+  },
+  { name: tags.visitor, description: "A logged-in visitor's own profile and Contact Us messages." },
+  {
+    name: tags.orders,
+    description: "Checkout and a visitor's own orders. Prices are the server's.",
+  },
+  { name: tags.reset, description: 'Forgotten passwords: a mailed token, then a new password.' },
+  { name: tags.staff, description: "Staff and managers: their own profile and the day's weather." },
+  { name: tags.maintenance, description: 'The Maintenance page, for staff and managers.' },
+  { name: tags.reports, description: 'Manager dashboard and data reports (docs/reports.md).' },
+  { name: tags.employees, description: 'Manager: the employee list, hiring and archiving.' },
+  { name: tags.contact, description: "Manager: the visitors' Contact Us messages." },
+  { name: tags.departments, description: 'Manager: restaurant expenses and the catalog.' },
+  { name: tags.docs, description: 'This document.' },
+];
+
+const DELETE_NOTE =
+  "200 with a message that says what happened: 'deleted', or 'retired' when history refers " +
+  'to it (gone from the catalog, history kept); 404 for an unknown or already removed id.';
+
+const removal = (path: string, what: string): ApiRoute => ({
+  method: 'post',
+  path,
+  summary: `Delete (or retire) ${what}`,
+  description: DELETE_NOTE,
+  tag: tags.departments,
+  access: 'manager',
+  body: deleteByIdSchema,
+  ok: { 200: { description: 'Deleted or retired', schema: DeleteResponse } },
+  errors: [400, ...GUARDED, 404],
+});
+
+const publicList = (path: string, what: string, row: z.ZodType): ApiRoute => ({
+  method: 'get',
+  path,
+  summary: `List ${what}`,
+  description:
+    'Anyone may read it. Answers carry an ETag; a request with a matching If-None-Match gets 304.',
+  tag: tags.catalog,
+  access: 'public',
+  ok: {
+    200: { description: `Every ${what.replace(/s$/, '')} in the catalog`, schema: z.array(row) },
+    304: { description: 'Not modified since the ETag sent in If-None-Match' },
+  },
+  errors: [],
+});
+
+const reportDescription =
+  'Every range: real dates (YYYY-MM-DD, 1900–2099), end not before start, at most 366 days ' +
+  'counted inclusively; else 400. Money in dollars. Definitions: docs/reports.md.';
+
+/** Every call of the API. The document (openapi.ts) and the router test are built from it. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // --- session
+  {
+    method: 'post',
+    path: '/auth/signup',
+    summary: 'Create a visitor account',
+    tag: tags.session,
+    access: 'public',
+    body: signupSchema,
+    ok: { 201: { description: 'Account created', schema: SignupResponse } },
+    errors: [400, 409],
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Log in as a visitor',
+    description: 'Starts a session (the session cookie). Repeated failures slow the answers down.',
+    tag: tags.session,
+    access: 'public',
+    body: loginSchema,
+    ok: { 200: { description: 'Logged in: the visitor', schema: UserBody } },
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/employee/login',
+    summary: 'Log in as an employee',
+    description: 'Starts a session (the session cookie). Repeated failures slow the answers down.',
+    tag: tags.session,
+    access: 'public',
+    body: loginSchema,
+    ok: { 200: { description: 'Logged in: the employee', schema: EmployeeBody } },
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Log out',
+    tag: tags.session,
+    access: 'public',
+    ok: { 200: message('Logged out (also without a session)') },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/user',
+    summary: "The session's visitor",
+    tag: tags.session,
+    access: 'user',
+    ok: { 200: { description: 'The logged-in visitor', schema: UserBody } },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/employee',
+    summary: "The session's employee",
+    tag: tags.session,
+    access: 'employee',
+    ok: { 200: { description: 'The logged-in employee', schema: EmployeeBody } },
+    errors: [401],
+  },
+  // --- catalog
+  publicList('/attractions', 'attractions', AttractionBody),
+  publicList('/get-rest', 'restaurants', RestaurantBody),
+  publicList('/get-merch', 'shop items', MerchandiseBody),
+  {
+    method: 'get',
+    path: '/current-weather',
+    summary: "Today's weather",
+    description: 'Sunny when nobody entered one.',
+    tag: tags.catalog,
+    access: 'public',
+    ok: { 200: { description: "Today's record", schema: CurrentWeatherBody } },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/park-info',
+    summary: "The park's name, time zone and today",
+    tag: tags.catalog,
+    access: 'public',
+    ok: { 200: { description: 'The park', schema: ParkInfoBody } },
+    errors: [],
+  },
+  // --- visitor account
+  {
+    method: 'put',
+    path: '/api/user',
+    summary: 'Edit the visitor’s own profile',
+    description:
+      'UEmail, if sent, is ignored (the email is read-only); UserID must be the session’s.',
+    tag: tags.visitor,
+    access: 'user',
+    body: updateUserSchema,
+    ok: { 200: { description: 'The updated visitor', schema: UserBody } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'post',
+    path: '/contact-us',
+    summary: 'Send a Contact Us message',
+    tag: tags.visitor,
+    access: 'user',
+    body: contactSchema,
+    ok: { 201: { description: 'Stored', schema: ContactResponse } },
+    errors: [400, ...GUARDED],
+  },
+  // --- orders
+  {
+    method: 'post',
+    path: '/checkout',
+    summary: 'Buy tickets, meal vouchers and shop items',
+    description:
+      'The server prices everything itself; no price is ever sent. `tickets` counts each type; ' +
+      '`foodTickets` are `{restaurantId, qty}` and `merchItems` `{MId, quantity, size}`; ' +
+      '`attractions` are names. Tickets need at least one attraction; tickets and meals need a ' +
+      'visitDate (today or later in the park’s time zone). An order needs at least one ticket, ' +
+      'meal or item. The contact and shipping fields (email, phone, firstName, lastName, ' +
+      'address, city, state, zipcode) are required. `userID`, when sent, must be the session’s.',
+    tag: tags.orders,
+    access: 'user',
+    body: checkoutSchema,
+    ok: { 200: { description: 'The stored order with every priced line', schema: OrderBody } },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: 'post',
+    path: '/getRecentTicketOrders',
+    summary: 'The visitor’s recent orders',
+    description:
+      'Orders of the last 3, 6, 9 or 12 months, chosen by order date: ticket rows, then ' +
+      'merchandise, then restaurant, each newest first. userId must be the session’s.',
+    tag: tags.orders,
+    access: 'user',
+    body: recentOrdersSchema,
+    ok: { 200: { description: 'The rows', schema: z.array(RecentOrderRow) } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'post',
+    path: '/getOrderDetails',
+    summary: 'One of the visitor’s orders',
+    tag: tags.orders,
+    access: 'user',
+    body: orderDetailsSchema,
+    ok: { 200: { description: 'The order with its lines and items', schema: OrderDetailsBody } },
+    errors: [400, ...GUARDED, 404],
+  },
+  // --- password reset
+  {
+    method: 'post',
+    path: '/forgot-password',
+    summary: 'Ask for a password reset mail',
+    description: 'Always the same answer, whether or not the account exists.',
+    tag: tags.reset,
+    access: 'public',
+    body: forgotPasswordSchema,
+    ok: { 200: message('A mail is on its way if the account exists') },
+    errors: [400],
+  },
+  {
+    method: 'put',
+    path: '/reset-password',
+    summary: 'Set a visitor’s new password with a mailed token',
+    tag: tags.reset,
+    access: 'public',
+    body: resetPasswordSchema,
+    ok: { 200: message('Password changed') },
+    errors: [400],
+  },
+  {
+    method: 'put',
+    path: '/reset-staff-password',
+    summary: 'Set an employee’s new password with a mailed token',
+    tag: tags.reset,
+    access: 'public',
+    body: resetPasswordSchema,
+    ok: { 200: message('Password changed') },
+    errors: [400],
+  },
+  // --- staff
+  {
+    method: 'get',
+    path: '/loggedInEmployee',
+    summary: "The session's employee (profile page)",
+    tag: tags.staff,
+    access: 'employee',
+    ok: { 200: { description: 'The logged-in employee', schema: EmployeeBody } },
+    errors: GUARDED,
+  },
+  {
+    method: 'post',
+    path: '/updateLoggedInEmployee',
+    summary: 'Edit the employee’s own profile',
+    description:
+      'An `id` that is not the session’s answers 403. Blank optional fields are stored as none; ' +
+      'a phone is 10 digits; state is a two-letter code. 409 when another employee has the email.',
+    tag: tags.staff,
+    access: 'employee',
+    body: updateEmployeeSchema,
+    ok: { 200: { description: 'The updated employee', schema: EmployeeBody } },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: 'post',
+    path: '/weatherform',
+    summary: "Enter a day's weather",
+    description: 'Today or earlier. 200 when the day already has that weather.',
+    tag: tags.staff,
+    access: 'employee',
+    body: weatherFormSchema,
+    ok: { 201: message('Saved'), 200: message('No update needed') },
+    errors: [400, ...GUARDED],
+  },
+  // --- maintenance
+  {
+    method: 'get',
+    path: '/get-maintenancerequests',
+    summary: 'Every maintenance request, newest first',
+    tag: tags.maintenance,
+    access: 'employee',
+    ok: { 200: { description: 'The requests', schema: MaintenanceListBody } },
+    errors: GUARDED,
+  },
+  {
+    method: 'post',
+    path: '/maintenance-requests',
+    summary: 'Submit a maintenance request',
+    description: 'MRCost in dollars (≥ 0, at most 2 decimals).',
+    tag: tags.maintenance,
+    access: 'employee',
+    body: submitMaintenanceSchema,
+    ok: { 201: { description: 'Submitted', schema: SubmitMaintenanceResponse } },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: 'post',
+    path: '/updateMaintenanceRequest',
+    summary: 'Update a maintenance request',
+    description:
+      "status: 'Pending' (stored as Open), 'Open', 'In Progress' or 'Completed'. dateResolved " +
+      '(YYYY-MM-DD, not in the future, not before the request’s day) is required for Completed.',
+    tag: tags.maintenance,
+    access: 'employee',
+    body: updateMaintenanceSchema,
+    ok: { 200: { description: 'Updated', schema: UpdateMaintenanceResponse } },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: 'post',
+    path: '/get-unresolved-maintenance-requests',
+    summary: 'Open and list the automatic maintenance requests',
+    description:
+      "Opens a 'Maintenance Required' request for each attraction without a request in the " +
+      'past 30 days (by the server’s today), then lists the automatic ones unresolved.',
+    tag: tags.maintenance,
+    access: 'employee',
+    body: urgentMaintenanceSchema,
+    ok: {
+      200: { description: 'The unresolved automatic requests', schema: UrgentMaintenanceBody },
+    },
+    errors: [400, ...GUARDED],
+  },
+  // --- reports
+  {
+    method: 'post',
+    path: '/dashboardData',
+    summary: 'The manager dashboard’s figures',
+    description: reportDescription,
+    tag: tags.reports,
+    access: 'manager',
+    body: dashboardSchema,
+    ok: { 200: { description: 'Every figure of the range', schema: DashboardBody } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'post',
+    path: '/finance-report',
+    summary: 'The finance report',
+    description: `${reportDescription} The category decides the answer's key.`,
+    tag: tags.reports,
+    access: 'manager',
+    body: financeReportSchema,
+    ok: { 200: { description: 'The report under its category', schema: FinanceReportBody } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'post',
+    path: '/maintenance-report',
+    summary: 'The maintenance report',
+    description: `${reportDescription} Requests submitted in the range, oldest first.`,
+    tag: tags.reports,
+    access: 'manager',
+    body: maintenanceReportSchema,
+    ok: { 200: { description: 'The rows', schema: z.array(MaintenanceReportRow) } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'post',
+    path: '/visit-report',
+    summary: 'The visit report',
+    description: reportDescription,
+    tag: tags.reports,
+    access: 'manager',
+    body: visitReportSchema,
+    ok: { 200: { description: 'The rows of the category', schema: VisitReportBody } },
+    errors: [400, ...GUARDED],
+  },
+  // --- manager: employees and contact forms
+  {
+    method: 'get',
+    path: '/employees',
+    summary: 'The employees not archived, by name',
+    tag: tags.employees,
+    access: 'manager',
+    ok: { 200: { description: 'The employees', schema: z.array(EmployeeListRow) } },
+    errors: GUARDED,
+  },
+  {
+    method: 'post',
+    path: '/addEmp',
+    summary: 'Hire an employee',
+    description:
+      'phoneNum: ten digits; DOB YYYY-MM-DD; state a code of the 50 states; zipcode 5 or 5+4 ' +
+      'digits; password at least 8 characters, or empty/null/missing to have the server ' +
+      'generate it (answered once as generatedPassword).',
+    tag: tags.employees,
+    access: 'manager',
+    body: addEmployeeSchema,
+    ok: { 201: { description: 'Hired', schema: AddEmployeeResponse } },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: 'post',
+    path: '/archiveEmp',
+    summary: 'Archive an employee',
+    description: '404 for an unknown employee; 409 when already archived or oneself.',
+    tag: tags.employees,
+    access: 'manager',
+    body: archiveEmployeeSchema,
+    ok: { 200: message('Archived') },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/viewContactForms',
+    summary: 'The Contact Us messages of a range',
+    description: 'Newest first; Cdate is the submitted day.',
+    tag: tags.contact,
+    access: 'manager',
+    body: viewContactFormsSchema,
+    ok: { 200: { description: 'The messages', schema: z.array(ContactFormRow) } },
+    errors: [400, ...GUARDED],
+  },
+  // --- manager: departments
+  {
+    method: 'post',
+    path: '/expense-restaurant',
+    summary: 'Record a restaurant expense',
+    description: 'Dollars; the day not after the park’s today. StaffID, if sent, is the session’s.',
+    tag: tags.departments,
+    access: 'manager',
+    body: restaurantExpenseSchema,
+    ok: { 201: message('Submitted') },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: 'post',
+    path: '/insert-new-attractions',
+    summary: 'Add an attraction',
+    description: 'A new attraction is always open.',
+    tag: tags.departments,
+    access: 'manager',
+    body: newAttractionSchema,
+    ok: { 201: { description: 'Added', schema: CreatedBody } },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: 'post',
+    path: '/update-attraction',
+    summary: 'Update an attraction',
+    description: '`status` is the open/closed switch (1 open, 0 closed; unchanged when missing).',
+    tag: tags.departments,
+    access: 'manager',
+    body: updateAttractionSchema,
+    ok: { 200: { description: 'Updated', schema: UpdateAttractionResponse } },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/insert-new-merch',
+    summary: 'Add a shop item',
+    tag: tags.departments,
+    access: 'manager',
+    body: newMerchandiseSchema,
+    ok: { 201: { description: 'Added', schema: CreatedBody } },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: 'post',
+    path: '/update-merch',
+    summary: 'Update a shop item',
+    tag: tags.departments,
+    access: 'manager',
+    body: updateMerchandiseSchema,
+    ok: { 200: { description: 'Updated', schema: UpdateMerchandiseResponse } },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/insert-new-rest',
+    summary: 'Add a restaurant',
+    description: 'The voucher amount follows the type (`amount` is ignored).',
+    tag: tags.departments,
+    access: 'manager',
+    body: newRestaurantSchema,
+    ok: { 201: { description: 'Added', schema: CreatedBody } },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: 'post',
+    path: '/update-rest',
+    summary: 'Update a restaurant',
+    description: 'The voucher amount follows the type (`UPDATEDAmount` is ignored).',
+    tag: tags.departments,
+    access: 'manager',
+    body: updateRestaurantSchema,
+    ok: { 200: { description: 'Updated', schema: UpdateRestaurantResponse } },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  removal('/delete-attraction', 'an attraction'),
+  removal('/delete-merch', 'a shop item'),
+  removal('/delete-rest', 'a restaurant'),
+  // --- this document
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI document',
+    description: 'A readable reference of it is at /api/docs.',
+    tag: tags.docs,
+    access: 'public',
+    ok: { 200: { description: 'OpenAPI 3.1', schema: z.looseObject({ openapi: z.string() }) } },
+    errors: [],
+  },
+];
+
+/** One documented answer of a route: its status, what it means, its JSON body (if any). */
+export interface Answer {
+  status: number;
+  description: string;
+  schema?: z.ZodType;
+}
+
+/**
+ * Every answer a route documents: its successes, its failures, and what any call may answer
+ * (403 without the CSRF header on a write, 413 for a body over 100 KB, 415 for an encoding
+ * the server does not read, 500 and 503 when the server or its database fails).
+ */
+export function answersOf(route: ApiRoute): Answer[] {
+  const answers: Answer[] = Object.entries(route.ok).map(([status, a]) => ({
+    status: Number(status),
+    ...a,
+  }));
+  const write = route.method !== 'get';
+  const failures = new Set<number>(route.errors);
+  if (write) {
+    failures.add(400); // a malformed JSON body, even where there is nothing to validate
+    failures.add(403);
+    failures.add(413);
+    failures.add(415);
+  }
+  failures.add(500);
+  failures.add(503);
+  for (const status of [...failures].sort((a, b) => a - b))
+    answers.push({
+      status,
+      description: FAILURE_MEANINGS[status] ?? 'Failed',
+      schema: status === 400 ? ValidationErrorBody : MessageBody,
+    });
+  return answers;
+}
+
+const FAILURE_MEANINGS: Readonly<Record<number, string>> = {
+  ...ERROR_MEANINGS,
+  413: 'The body is larger than 100 KB',
+  415: 'The body is in an encoding the server does not read',
+  500: 'The server failed (nothing is said about why)',
+  503: 'The database is out of reach; try again',
+};
+
+/** The route of a method and path, if the table documents it. */
+export function findRoute(method: string, path: string): ApiRoute | undefined {
+  const m = method.toLowerCase();
+  return API_ROUTES.find((r) => r.method === m && r.path === path);
+}
