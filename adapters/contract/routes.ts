@@ -53,6 +53,7 @@ import {
   MaintenanceListBody,
   submitMaintenanceSchema,
   SubmitMaintenanceResponse,
+  choosePasswordSchema,
   updateEmployeeSchema,
   updateMaintenanceSchema,
   UpdateMaintenanceResponse,
@@ -69,7 +70,7 @@ import {
 export type Access = 'public' | 'user' | 'employee' | 'manager';
 
 /** The failures a route documents besides its successes; each has the standard body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 /** One success answer: what it means and its JSON body (none for 304). */
 export interface SuccessAnswer {
@@ -102,6 +103,7 @@ export const ERROR_MEANINGS: Readonly<Record<ErrorStatus, string>> = {
   403: 'The session may not do this (another role, someone else’s record), or the CSRF header is missing',
   404: 'No such record',
   409: 'Conflicts with what is stored (e.g. an email in use, an archived employee)',
+  429: 'Too many failed logins for this account or address: `Retry-After` says how many seconds the lock lasts; even the right password is refused until then',
 };
 
 const GUARDED: ErrorStatus[] = [401, 403];
@@ -196,23 +198,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/auth/login',
     summary: 'Log in as a visitor',
-    description: 'Starts a session (the session cookie). Repeated failures slow the answers down.',
+    description:
+      'Starts a session (the session cookie). Each attempt counts for its account and address; ' +
+      'past 5 (account) or 25 (address) in 15 minutes, 429 with Retry-After until the window ends.',
     tag: tags.session,
     access: 'public',
     body: loginSchema,
     ok: { 200: { description: 'Logged in: the visitor', schema: UserBody } },
-    errors: [400, 401],
+    errors: [400, 401, 429],
   },
   {
     method: 'post',
     path: '/employee/login',
     summary: 'Log in as an employee',
-    description: 'Starts a session (the session cookie). Repeated failures slow the answers down.',
+    description:
+      'Starts a session (the session cookie). Each attempt counts for its account and address; ' +
+      'past 5 (account) or 25 (address) in 15 minutes, 429 with Retry-After until the window ends.',
     tag: tags.session,
     access: 'public',
     body: loginSchema,
     ok: { 200: { description: 'Logged in: the employee', schema: EmployeeBody } },
-    errors: [400, 401],
+    errors: [400, 401, 429],
   },
   {
     method: 'post',
@@ -298,12 +304,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
       '`attractions` are names. Tickets need at least one attraction; tickets and meals need a ' +
       'visitDate (today or later in the park’s time zone). An order needs at least one ticket, ' +
       'meal or item. The contact and shipping fields (email, phone, firstName, lastName, ' +
-      'address, city, state, zipcode) are required. `userID`, when sent, must be the session’s.',
+      'address, city, state, zipcode) are required. `userID`, when sent, must be the session’s. ' +
+      'The visit date lies within PARK_SALES_DAYS (365) of today. An `Idempotency-Key` header ' +
+      '(1 to 255 visible ASCII characters) makes a retry safe: the same key and body within 24 ' +
+      'hours answer the first order and write nothing; the same key with another body is 409.',
     tag: tags.orders,
     access: 'user',
     body: checkoutSchema,
     ok: { 200: { description: 'The stored order with every priced line', schema: OrderBody } },
-    errors: [400, ...GUARDED, 404],
+    errors: [400, ...GUARDED, 404, 409],
   },
   {
     method: 'post',
@@ -382,6 +391,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: updateEmployeeSchema,
     ok: { 200: { description: 'The updated employee', schema: EmployeeBody } },
     errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: 'put',
+    path: '/employee/password',
+    summary: 'Choose the employee’s own password',
+    description:
+      'A generated first password is for one login only: until this call, the employee’s answers ' +
+      'carry `mustChangePassword: true` and every other employee call answers 403. 400 for a ' +
+      'password outside the limits or the generated one again.',
+    tag: tags.staff,
+    access: 'employee',
+    body: choosePasswordSchema,
+    ok: { 200: message('Saved') },
+    errors: [400, ...GUARDED],
   },
   {
     method: 'post',
@@ -645,6 +668,7 @@ export function answersOf(route: ApiRoute): Answer[] {
   }));
   const write = route.method !== 'get';
   const failures = new Set<number>(route.errors);
+  failures.add(400); // text PostgreSQL cannot store, in a body or a query
   if (write) {
     failures.add(400); // a malformed JSON body, even where there is nothing to validate
     failures.add(403);
