@@ -5,24 +5,11 @@ import { UNSTORABLE_TEXT_MESSAGE } from '../../core/shared/text';
 import { resolve, TOKENS } from '../tokens';
 import { clientAs, type Who } from './testing/logins';
 import { orderPark } from './testing/order-park';
+import { rowCounts } from './testing/row-counts';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';
 
 const NUL = 'bad\u0000text';
 const LONE = 'bad\ud800text';
-
-/** Every table's row count, to show that a refused request wrote nothing. */
-async function rowCounts(knex: Knex): Promise<Record<string, number>> {
-  const { rows } = (await knex.raw(
-    `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind = 'r' AND n.nspname = current_schema() ORDER BY 1`,
-  )) as { rows: { relname: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { relname } of rows) {
-    const [row] = (await knex(relname).count({ n: '*' })) as { n: number | string }[];
-    counts[relname] = Number(row?.n);
-  }
-  return counts;
-}
 
 describe.each(parkTargets)('text PostgreSQL cannot store, on %s', (target) => {
   let park: TestPark;

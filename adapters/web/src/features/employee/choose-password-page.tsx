@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_LIMITS } from '../../../../../core/accounts/password-reset';
 import { employeeHome } from '../../../../../core/shared/guards';
 import { api } from '../../api/api';
 import type { MessageBody } from '../../api/contract';
@@ -10,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { employeePasswordChosen, selectEmployee } from '../../app/session/session-slice';
 import { AuthCard, formValues } from '../../components/auth-card';
 import { MessageDialog } from '../../components/message-dialog';
-import { PasswordField } from '../../components/password-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 
 export const CHOOSE_PASSWORD_TITLE = 'Choose Your Password';
 export const CHOOSE_PASSWORD_SUBTITLE =
@@ -55,23 +54,7 @@ export function ChoosePasswordPage() {
 
   return (
     <AuthCard title={CHOOSE_PASSWORD_TITLE} subtitle={CHOOSE_PASSWORD_SUBTITLE} onSubmit={onSubmit}>
-      <PasswordField
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-        required
-        autoFocus
-        helperText={`At least ${PASSWORD_LIMITS.min} characters.`}
-        slotProps={{
-          htmlInput: { minLength: PASSWORD_LIMITS.min, maxLength: PASSWORD_LIMITS.max },
-        }}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <Button type="submit" variant="contained" size="large" loading={isLoading}>
         Save password
       </Button>

@@ -12,11 +12,10 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { httpStatusOf, serverProblemOf } from '../../api/http-errors';
 import { MessageDialog } from '../../components/message-dialog';
-import { PasswordField } from '../../components/password-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { AuthCard, formValues } from '../../components/auth-card';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from './password-reset-api';
 import type { AccountKind } from './password-reset-api';
-import { PASSWORD_LIMITS } from '../../../../../core/accounts/password-reset';
 import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_DONE_MESSAGE,
@@ -121,23 +120,7 @@ function ChooseNewPassword({ kind, token }: { kind: AccountKind; token: string }
 
   return (
     <AuthCard title={TITLES[kind]} subtitle="Choose a new password." onSubmit={onSubmit}>
-      <PasswordField
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-        required
-        autoFocus
-        helperText={`At least ${PASSWORD_LIMITS.min} characters.`}
-        slotProps={{
-          htmlInput: { minLength: PASSWORD_LIMITS.min, maxLength: PASSWORD_LIMITS.max },
-        }}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <Button type="submit" variant="contained" size="large" loading={isLoading} disabled={done}>
         Reset password
       </Button>
