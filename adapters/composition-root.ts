@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './persistence/index';
 import { accountsModule } from './wiring/accounts';
+import { capacityModule } from './wiring/capacity';
 import { catalogModule } from './wiring/catalog';
 import { contactModule } from './wiring/contact';
 import { demoModule } from './wiring/demo';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES = {
   contact: contactModule,
   reports: reportsModule,
   demo: demoModule,
+  capacity: capacityModule,
 } as const;
 
 /** The wired park: the inversify container plus the resources it owns. */

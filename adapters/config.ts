@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SALES_DAYS } from '../core/orders/sales-window';
+import { DEFAULT_DAILY_CAPACITY, DEFAULT_DAILY_EXPRESS_CAPACITY } from '../core/capacity/capacity';
 import { DEFAULT_PARK_TZ } from '../core/shared/dates';
 
 /** The built web app, next to this file in adapters/web/dist. */
@@ -38,6 +39,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** How many days ahead visits are sold (PARK_SALES_DAYS); later visit dates are refused. */
   salesDays: number;
+  /** Admissions per day and express ones within them, unless a manager set the day. */
+  capacity: { capacity: number; expressCapacity: number };
   /** The park's address as people reach it (reset links in mails start with it), no trailing slash. */
   publicUrl: string;
 }
@@ -88,6 +91,18 @@ const envSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     ALLOW_PLAIN_HTTP: booleanFlag.default(false),
     PARK_SALES_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SALES_DAYS),
+    PARK_DAILY_CAPACITY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .default(DEFAULT_DAILY_CAPACITY),
+    PARK_DAILY_EXPRESS_CAPACITY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .default(DEFAULT_DAILY_EXPRESS_CAPACITY),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
@@ -144,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
     secureCookies: e.NODE_ENV === 'production' && !e.ALLOW_PLAIN_HTTP,
     salesDays: e.PARK_SALES_DAYS,
+    capacity: { capacity: e.PARK_DAILY_CAPACITY, expressCapacity: e.PARK_DAILY_EXPRESS_CAPACITY },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNTS_TOKENS } from './wiring/accounts-tokens';
+import { CAPACITY_TOKENS } from './wiring/capacity-tokens';
 import { CATALOG_TOKENS } from './wiring/catalog-tokens';
 import { CONTACT_TOKENS } from './wiring/contact-tokens';
 import { DEMO_TOKENS } from './wiring/demo-tokens';
@@ -23,6 +24,7 @@ export const FEATURE_TOKENS = {
   contact: CONTACT_TOKENS,
   reports: REPORTS_TOKENS,
   demo: DEMO_TOKENS,
+  capacity: CAPACITY_TOKENS,
 } as const;
 
 /**
@@ -40,4 +42,5 @@ export const TOKENS = {
   ...CONTACT_TOKENS,
   ...REPORTS_TOKENS,
   ...DEMO_TOKENS,
+  ...CAPACITY_TOKENS,
 } as const;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  availabilityQuerySchema,
+  DayAvailabilityBody,
+  setCapacitySchema,
+  SoldOutBody,
+} from './capacity';
 import { contactSchema, updateUserSchema, ContactResponse } from './account';
 import { EmployeeBody, loginSchema, signupSchema, SignupResponse, UserBody } from './auth';
 import {
@@ -94,6 +100,8 @@ export interface ApiRoute {
   ok: Partial<Record<200 | 201 | 304, SuccessAnswer>>;
   /** Expected failures (400 bodies list the fields; the others say why in `message`). */
   errors: ErrorStatus[];
+  /** A failure whose body says more than the standard one (e.g. the 409 of a full day). */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
 
 /** What each standard failure means, for the document and for readers of the table. */
@@ -307,12 +315,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'address, city, state, zipcode) are required. `userID`, when sent, must be the session’s. ' +
       'The visit date lies within PARK_SALES_DAYS (365) of today. An `Idempotency-Key` header ' +
       '(1 to 255 visible ASCII characters) makes a retry safe: the same key and body within 24 ' +
-      'hours answer the first order and write nothing; the same key with another body is 409.',
+      'hours answer the first order and write nothing; the same key with another body is 409. ' +
+      'A visit day without room for the tickets answers 409 `{ message: "Only N tickets left for ' +
+      'YYYY-MM-DD", remaining: N, errors: [{ path: "tickets", message }] }` and writes nothing.',
     tag: tags.orders,
     access: 'user',
     body: checkoutSchema,
     ok: { 200: { description: 'The stored order with every priced line', schema: OrderBody } },
     errors: [400, ...GUARDED, 404, 409],
+    errorBodies: { 409: z.union([SoldOutBody, MessageBody]) },
   },
   {
     method: 'post',
@@ -636,6 +647,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
   removal('/delete-attraction', 'an attraction'),
   removal('/delete-merch', 'a shop item'),
   removal('/delete-rest', 'a restaurant'),
+  // --- capacity
+  {
+    method: 'get',
+    path: '/availability',
+    summary: 'Each visit day’s capacity and what remains',
+    description:
+      'From `from` to `to` (YYYY-MM-DD, at most 366 days; by default today and the next 59). ' +
+      '`status` is open, few (at most 10 % left), sold-out or closed (capacity 0).',
+    tag: tags.orders,
+    access: 'public',
+    query: availabilityQuerySchema,
+    ok: { 200: { description: 'The days, in order', schema: z.array(DayAvailabilityBody) } },
+    errors: [400],
+  },
+  {
+    method: 'put',
+    path: '/capacity',
+    summary: 'Set a visit day’s capacity',
+    description:
+      '`capacity` a whole number ≥ 0, or null for the park’s default; `expressCapacity` likewise ' +
+      '(left as it is when missing). Below what is sold, sales stop; nothing sold is cancelled.',
+    tag: tags.orders,
+    access: 'manager',
+    body: setCapacitySchema,
+    ok: { 200: { description: 'The day as /availability shows it', schema: DayAvailabilityBody } },
+    errors: [400, ...GUARDED],
+  },
   // --- this document
   {
     method: 'get',
@@ -681,7 +719,9 @@ export function answersOf(route: ApiRoute): Answer[] {
     answers.push({
       status,
       description: FAILURE_MEANINGS[status] ?? 'Failed',
-      schema: status === 400 ? ValidationErrorBody : MessageBody,
+      schema:
+        route.errorBodies?.[status as ErrorStatus] ??
+        (status === 400 ? ValidationErrorBody : MessageBody),
     });
   return answers;
 }

@@ -30,6 +30,7 @@ import { maintenanceRoutes } from './routes/maintenance-routes';
 import { staffRoutes } from './routes/staff-routes';
 import { departmentRoutes } from './routes/department-routes';
 import { managerRoutes } from './routes/manager-routes';
+import { capacityRoutes } from './routes/capacity-routes';
 import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
@@ -110,6 +111,11 @@ function apiRouter(
       getFinanceReport: get(TOKENS.GetFinanceReport),
       getMaintenanceReport: get(TOKENS.GetMaintenanceReport),
       getVisitReport: get(TOKENS.GetVisitReport),
+    }),
+    capacityRoutes({
+      auth,
+      getAvailability: get(TOKENS.GetAvailability),
+      setDayCapacity: get(TOKENS.SetDayCapacity),
     }),
     managerRoutes({
       auth,

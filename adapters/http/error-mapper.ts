@@ -14,6 +14,7 @@ export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
   'not-found': 404,
   'email-taken': 409,
   conflict: 409,
+  'sold-out': 409,
 };
 
 export type FieldError = ValidationErrorBody['errors'][number];
@@ -45,7 +46,7 @@ export function unwrap<T>(result: Result<T, DomainError>): T {
 /** What the client gets for an error: a status and a JSON body (400s always list field errors). */
 export interface MappedError {
   status: number;
-  body: MessageBody | ValidationErrorBody;
+  body: MessageBody | ValidationErrorBody | (ValidationErrorBody & { remaining: number });
 }
 
 const CLIENT_MESSAGES: Readonly<Record<number, string>> = {
@@ -85,6 +86,10 @@ function clientError(error: unknown): MappedError | null {
 export function mapError(error: unknown): MappedError {
   if (error instanceof DomainFailure) {
     const { kind, message } = error.error;
+    if (error.error.kind === 'sold-out') {
+      const { remaining, path } = error.error;
+      return { status: 409, body: { message, remaining, errors: [{ path, message }] } };
+    }
     if (error.error.kind !== 'invalid-input')
       return { status: STATUS_BY_KIND[kind], body: { message } };
     const { path } = error.error;

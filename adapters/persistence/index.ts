@@ -12,6 +12,7 @@ export { CachedCatalogRepository, catalogCacheOf, clearingCatalogCache } from '.
 export { KnexWeatherRepository } from './knex-weather-repository';
 export { KnexSessionStore } from './knex-session-store';
 export { KnexLimitCounters } from './knex-limit-counters';
+export { KnexCapacityRepository } from './knex-capacity-repository';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
 export { KnexContactFormRepository } from './knex-contact-form-repository';
 export { KnexAccountSessions } from './knex-account-sessions';

@@ -8,6 +8,8 @@ import type {
   TicketLineRecord,
 } from '../../core/orders/order';
 import type { KeyedOrder } from '../../core/orders/idempotency';
+import { PARK_DEFAULT_CAPACITY } from '../../core/capacity/capacity';
+import type { CapacityDefaults } from '../../core/capacity/capacity-repository';
 import type { OrderRepository } from '../../core/orders/order-repository';
 import type { Executor } from './executor';
 import {
@@ -37,14 +39,18 @@ type Dated = { order_id: number; order_date: string };
 
 /** Orders and their lines in orders, ticket_lines, order_attractions, restaurant_transactions and merchandise_lines. */
 export class KnexOrderRepository implements OrderRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** The park's default day limits, for a day no manager set (configuration). */
+    private readonly capacity: CapacityDefaults = PARK_DEFAULT_CAPACITY,
+  ) {}
 
   /**
    * All or none: one statement (insertOrder), in the caller's transaction if there is one.
    * Answers the order as written and read back inside that statement, without reading it again.
    */
   create(order: NewOrder): Promise<StoredOrder> {
-    return insertOrder(this.db, order);
+    return insertOrder(this.db, order, this.capacity);
   }
 
   async findByIdempotencyKey(

@@ -1,7 +1,9 @@
+import type { Knex } from 'knex';
 import type { NewOrder, StoredOrder } from '../../core/orders/order';
 import { cents } from '../../core/shared/money';
 import { visitDateNeeded } from '../../core/orders/visit-date';
 import { IdempotencyKeyTaken } from '../../core/orders/idempotency';
+import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
 import type { Executor } from './executor';
 import {
   toMealLine,
@@ -28,20 +30,60 @@ interface PlacedOrder {
 }
 
 /**
- * place_order and the order's Idempotency-Key in one statement: a data-modifying WITH runs
- * once and to completion, so a key already taken (the primary key refuses it) undoes the
- * order too, and IdempotencyKeyTaken says so.
+ * The one statement that writes an order: place_order, preceded by the reservation of its
+ * admissions on the visit day and followed by its Idempotency-Key, each when there is one.
+ *
+ * The reservation is a guarded counter row per day (visit_days): an upsert whose DO UPDATE
+ * adds the order's admissions only WHERE they still fit the day's capacity (and express limit),
+ * and place_order runs FROM its RETURNING row, so a day without room writes nothing at all.
+ * PostgreSQL and PGlite hold the day's row lock until the statement commits: orders for one
+ * day take turns, orders for different days never wait for each other. A new day's row is
+ * inserted only when the order fits the park's defaults.
+ *
+ * A data-modifying WITH runs once and to completion, so a key already taken (its primary key
+ * refuses it) undoes the reservation and the order too.
  */
-async function placeWithKey(db: Executor, placed: string, order: NewOrder): Promise<unknown> {
-  const { key, requestHash } = order.idempotency!;
+async function placeOrderStatement(
+  db: Executor,
+  placed: string,
+  order: NewOrder,
+  defaults: CapacityDefaults,
+): Promise<{ rows: { placed: PlacedOrder }[] }> {
+  const total = order.priced.tickets.reduce((n, t) => n + t.quantity, 0);
+  const express = order.priced.tickets
+    .filter((t) => t.ticketType === 'express')
+    .reduce((n, t) => n + t.quantity, 0);
+  const reserve = total > 0 && order.visitDate !== null;
+  const ctes: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (reserve) {
+    ctes.push(`reserved AS (
+      INSERT INTO visit_days AS v (day, sold, express_sold)
+      SELECT ?::date, ?::int, ?::int WHERE ?::int <= ?::int AND ?::int <= ?::int
+      ON CONFLICT (day) DO UPDATE
+        SET sold = v.sold + excluded.sold, express_sold = v.express_sold + excluded.express_sold
+        WHERE v.sold + excluded.sold <= coalesce(v.capacity, ?::int)
+          AND v.express_sold + excluded.express_sold <= coalesce(v.express_capacity, ?::int)
+      RETURNING day)`);
+    bindings.push(order.visitDate, total, express, total, defaults.capacity);
+    bindings.push(express, defaults.expressCapacity, defaults.capacity, defaults.expressCapacity);
+  }
+  ctes.push(`placed AS (SELECT place_order(?::jsonb) AS placed${reserve ? ' FROM reserved' : ''})`);
+  bindings.push(placed);
+  if (order.idempotency) {
+    ctes.push(`kept AS (INSERT INTO checkout_keys (user_id, key, request_hash, order_id, created_at)
+                     SELECT ?, ?, ?, (placed->>'id')::int, now() FROM placed)`);
+    bindings.push(order.userId, order.idempotency.key, order.idempotency.requestHash);
+  }
   try {
-    return await db.raw(
-      `WITH placed AS (SELECT place_order(?::jsonb) AS placed),
-            kept AS (INSERT INTO checkout_keys (user_id, key, request_hash, order_id, created_at)
-                     SELECT ?, ?, ?, (placed->>'id')::int, now() FROM placed)
-       SELECT placed FROM placed`,
-      [placed, order.userId, key, requestHash],
-    );
+    const result = (await db.raw(
+      `WITH ${ctes.join(',\n')} SELECT placed FROM placed`,
+      bindings,
+    )) as {
+      rows: { placed: PlacedOrder }[];
+    };
+    if (reserve && result.rows.length === 0) throw new DayFull(order.visitDate!);
+    return result;
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23505' && constraint === 'checkout_keys_pkey') throw new IdempotencyKeyTaken();
@@ -56,7 +98,11 @@ async function placeWithKey(db: Executor, placed: string, order: NewOrder): Prom
  * meals and shop lines one statement after another (as the report triggers expect) and reads
  * the order back, in one round trip instead of an insert per table and a read per table.
  */
-export async function insertOrder(db: Executor, order: NewOrder): Promise<StoredOrder> {
+export async function insertOrder(
+  db: Executor,
+  order: NewOrder,
+  defaults: CapacityDefaults,
+): Promise<StoredOrder> {
   const { contact, priced, visitDate } = order;
   if (visitDateNeeded(priced.tickets.length, priced.meals.length) && visitDate === null)
     throw new Error('tickets and meal vouchers need a visit date');
@@ -98,11 +144,7 @@ export async function insertOrder(db: Executor, order: NewOrder): Promise<Stored
       line_total_cents: m.lineTotal,
     })),
   };
-  const result = (await (order.idempotency
-    ? placeWithKey(db, JSON.stringify(placed), order)
-    : db.raw('select place_order(?::jsonb) as placed', [JSON.stringify(placed)]))) as {
-    rows: { placed: PlacedOrder }[];
-  };
+  const result = await placeOrderStatement(db, JSON.stringify(placed), order, defaults);
   const row = result.rows[0]?.placed;
   if (!row) throw new Error('place_order answered no order');
   return {

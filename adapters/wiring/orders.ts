@@ -3,6 +3,7 @@ import { Checkout } from '../../core/orders/checkout';
 import { GetOrderDetails } from '../../core/orders/get-order-details';
 import { ListRecentOrders } from '../../core/orders/list-recent-orders';
 import { KnexOrderRepository } from '../persistence/index';
+import { CAPACITY_TOKENS } from './capacity-tokens';
 import { CATALOG_TOKENS } from './catalog-tokens';
 import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
 import { ORDERS_TOKENS as T } from './orders-tokens';
@@ -14,12 +15,23 @@ const { Config, Database, Clock } = INFRASTRUCTURE_TOKENS;
 export const ordersModule = new ContainerModule((options) => {
   const singleton = singletons(options);
   // ports
-  singleton(T.OrderRepository, [Database], (d) => new KnexOrderRepository(d.knex));
+  singleton(
+    T.OrderRepository,
+    [Database, Config],
+    (d, config) => new KnexOrderRepository(d.knex, config.capacity),
+  );
   // use cases
   singleton(
     T.Checkout,
-    [CATALOG_TOKENS.CatalogRepository, T.OrderRepository, Clock, Config],
-    (catalog, orders, clock, config) => new Checkout({ catalog, orders }, clock, config.salesDays),
+    [
+      CATALOG_TOKENS.CatalogRepository,
+      T.OrderRepository,
+      CAPACITY_TOKENS.CapacityRepository,
+      Clock,
+      Config,
+    ],
+    (catalog, orders, capacity, clock, config) =>
+      new Checkout({ catalog, orders, capacity }, clock, config.salesDays),
   );
   singleton(T.ListRecentOrders, [T.OrderRepository, Clock], (o, k) => new ListRecentOrders(o, k));
   singleton(T.GetOrderDetails, [T.OrderRepository], (o) => new GetOrderDetails(o));

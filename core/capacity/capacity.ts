@@ -4,6 +4,11 @@ import { addDays, type IsoDate } from '../shared/dates';
 export const DEFAULT_DAILY_CAPACITY = 5000;
 /** Express admissions per day (PARK_DAILY_EXPRESS_CAPACITY), inside the day's capacity. */
 export const DEFAULT_DAILY_EXPRESS_CAPACITY = 500;
+/** The defaults together, as the order write and the capacity repository take them. */
+export const PARK_DEFAULT_CAPACITY = {
+  capacity: DEFAULT_DAILY_CAPACITY,
+  expressCapacity: DEFAULT_DAILY_EXPRESS_CAPACITY,
+} as const;
 /** A day is `few` when at most this share of its capacity is left. */
 export const FEW_LEFT_SHARE = 0.1;
 /** GET /availability covers at most this many days. */

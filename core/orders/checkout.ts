@@ -1,3 +1,6 @@
+import { admissionsOf, availabilityOf, capacityRefusal, onlyLeft } from '../capacity/capacity';
+import { DayFull, type CapacityRepository } from '../capacity/capacity-repository';
+import type { IsoDate } from '../shared/dates';
 import {
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_WINDOW_MS,
@@ -32,7 +35,10 @@ export interface CheckoutInput {
   idempotency?: IdempotencyKey | undefined;
 }
 
-type CheckoutError = Extract<DomainError, { kind: 'invalid-input' | 'forbidden' | 'conflict' }>;
+type CheckoutError = Extract<
+  DomainError,
+  { kind: 'invalid-input' | 'forbidden' | 'conflict' | 'sold-out' }
+>;
 
 export const NOT_YOUR_ORDER = 'You may only check out for yourself';
 
@@ -92,7 +98,12 @@ function catalogProblem(s: CheckoutSelection, found: Found): CheckoutProblem | n
  */
 export class Checkout {
   constructor(
-    private readonly repos: { catalog: CatalogRepository; orders: OrderRepository },
+    private readonly repos: {
+      catalog: CatalogRepository;
+      orders: OrderRepository;
+      /** Says how many admissions remain when the order write finds the day full. */
+      capacity?: CapacityRepository;
+    },
     private readonly clock: Clock,
     /** How many days ahead visits are sold (PARK_SALES_DAYS). */
     private readonly salesDays: number = DEFAULT_SALES_DAYS,
@@ -106,6 +117,7 @@ export class Checkout {
     try {
       return await this.place(input);
     } catch (error) {
+      if (error instanceof DayFull) return err(await this.soldOut(error.date, input));
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       // A parallel request with the same key won, or a day-old use of it is still on file.
       const winner = await this.earlierAnswer(input);
@@ -117,6 +129,20 @@ export class Checkout {
       );
       return this.place(input);
     }
+  }
+
+  /** The 409 of a day without room: how many admissions (or express ones) remain. */
+  private async soldOut(date: IsoDate, input: CheckoutInput): Promise<CheckoutError> {
+    const [day] = this.repos.capacity ? await this.repos.capacity.days(date, date) : [];
+    const want = admissionsOf(input.selection.tickets);
+    const refusal = day ? capacityRefusal(availabilityOf(day), want) : null;
+    const remaining = refusal?.remaining ?? 0;
+    return {
+      kind: 'sold-out',
+      message: refusal?.message ?? onlyLeft(remaining, date),
+      remaining,
+      path: 'tickets',
+    };
   }
 
   private keysSince(): Date {

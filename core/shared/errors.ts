@@ -8,7 +8,9 @@ export type DomainError =
   | { kind: 'email-taken'; message: string }
   | { kind: 'not-found'; message: string }
   | { kind: 'forbidden'; message: string }
-  | { kind: 'conflict'; message: string };
+  | { kind: 'conflict'; message: string }
+  /** A visit day without room for the order's admissions: how many remain (409). */
+  | { kind: 'sold-out'; message: string; remaining: number; path: string };
 
 export type DomainErrorKind = DomainError['kind'];
 

@@ -26,6 +26,7 @@ import * as reportSum from './20261125041000-report-sum';
 import * as createLimitCounters from './20261125100000-create-limit-counters';
 import * as createCheckoutKeys from './20261125101000-create-checkout-keys';
 import * as employeeOneTimePassword from './20261125102000-employee-one-time-password';
+import * as createVisitDays from './20261125110000-create-visit-days';
 
 export interface Migration {
   name: string;
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261125100000-create-limit-counters', ...createLimitCounters },
   { name: '20261125101000-create-checkout-keys', ...createCheckoutKeys },
   { name: '20261125102000-employee-one-time-password', ...employeeOneTimePassword },
+  { name: '20261125110000-create-visit-days', ...createVisitDays },
 ];

@@ -1,0 +1,36 @@
+import type { IsoDate } from '../shared/dates';
+import type { VisitDay } from './capacity';
+
+/** A day's capacity as a manager sets it: a number, or null for the park's default. */
+export interface DayLimits {
+  capacity: number | null;
+  /** Left as it is when undefined. */
+  expressCapacity?: number | null | undefined;
+}
+
+/**
+ * Visit days: their limits (the park's defaults where none is set) and the admissions sold,
+ * which the order write keeps (OrderRepository.create reserves them in the same statement).
+ */
+export interface CapacityRepository {
+  /** Every day from..to, in order, with the defaults applied and what is sold. */
+  days(from: IsoDate, to: IsoDate): Promise<VisitDay[]>;
+  /** Sets a day's limits; answers the day as it is now. */
+  setLimits(date: IsoDate, limits: DayLimits): Promise<VisitDay>;
+}
+
+/** The park's default limits (PARK_DAILY_CAPACITY, PARK_DAILY_EXPRESS_CAPACITY). */
+export interface CapacityDefaults {
+  capacity: number;
+  expressCapacity: number;
+}
+
+/**
+ * The order write found the day without room for its admissions and wrote nothing; the caller
+ * reads the day to say how many remain.
+ */
+export class DayFull extends Error {
+  constructor(readonly date: IsoDate) {
+    super(`no room left on ${date}`);
+  }
+}
