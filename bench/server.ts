@@ -40,7 +40,15 @@ function bareApp(countRows: () => Promise<Record<string, number>>): Koa {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent' });
+  // The checkout case buys for one day, far past the default 5,000 admissions: the capacity
+  // guard still runs on every order, but the day never fills (the sale rush measures a full day).
+  const config = loadConfig({
+    PARK_DAILY_CAPACITY: '10000000',
+    PARK_DAILY_EXPRESS_CAPACITY: '10000000',
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
   const park = await createContainer(config);
   await prepareDatabase(park);
   await databaseTasks(park).seed(); // a PostgreSQL database is not seeded by prepareDatabase
