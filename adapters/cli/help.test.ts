@@ -11,6 +11,7 @@ const GROUPS = [
   'employee',
   'contact-forms',
   'maintenance',
+  'capacity',
   'mail',
 ];
 

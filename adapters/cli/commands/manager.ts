@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { CliServices } from '../cli-services';
+import { registerCapacityCommands } from './capacity';
 import { registerContactFormCommands } from './contact-forms';
 import { registerDashboardCommand } from './dashboard';
 import { registerEmployeeCommands } from './employee';
@@ -17,5 +18,6 @@ export function registerManagerCommands(program: Command, services: CliServices,
   registerEmployeeCommands(program, services, output);
   registerContactFormCommands(program, services, output);
   registerMaintenanceCommands(program, services, output);
+  registerCapacityCommands(program, services, output);
   registerMailCommands(program, services, output);
 }
