@@ -9,6 +9,7 @@ export const API_TAGS = [
   'Restaurants',
   'Merchandise',
   'Weather',
+  'Availability',
   'Orders',
   'Maintenance',
   'Employees',

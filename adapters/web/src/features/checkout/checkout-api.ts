@@ -16,7 +16,7 @@ export const checkoutApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         validateStatus: (response) => response.status === 200,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Availability']),
     }),
   }),
 });

@@ -192,6 +192,23 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('says how many tickets are left when the day is full (409), keeping the cart to change', async () => {
+    const message = 'Only 2 tickets left for 2030-01-01';
+    fakeServer({
+      'POST /checkout': {
+        status: 409,
+        body: { message, remaining: 2, errors: [{ path: 'tickets', message }] },
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store, user } = openCheckout(fullCart());
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
+    expect(logged).toHaveBeenCalled();
+  });
+
   it('only logs other failures', async () => {
     fakeServer({ 'POST /checkout': { status: 500, body: { message: 'Internal error' } } });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

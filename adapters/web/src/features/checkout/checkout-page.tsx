@@ -187,7 +187,10 @@ export function CheckoutPage() {
       dispatch(cartEmptied());
       setPhase('processing');
     } catch (failure) {
-      if (httpStatusOf(failure) === 400) setProblem(serverProblemOf(failure));
+      // 400: what is wrong; 409: the day has no room left ("Only N tickets left for …"). The
+      // cart stays as it is, so the visitor can change the day or the count.
+      const status = httpStatusOf(failure);
+      if (status === 400 || status === 409) setProblem(serverProblemOf(failure));
       console.error('Checkout failed.', failure);
     }
   };

@@ -144,6 +144,59 @@ describe('/tickets', { timeout: 30_000 }, () => {
     expect(screen.getByText('Thursday, June 20, 2030')).toBeInTheDocument();
   });
 
+  it('shows each day’s availability: sold-out and closed days disabled with the reason, few days with how many are left, and the steppers stop there', async () => {
+    const day = (
+      date: string,
+      remaining: number,
+      status: string,
+      expressRemaining = remaining,
+    ) => ({
+      date,
+      capacity: 100,
+      sold: 100 - remaining,
+      remaining,
+      expressRemaining,
+      status,
+    });
+    park({
+      'GET /availability': {
+        status: 200,
+        body: [
+          day('2030-06-18', 0, 'sold-out'),
+          { ...day('2030-06-19', 0, 'closed'), capacity: 0, sold: 0 },
+          day('2030-06-20', 3, 'few', 1),
+          day('2030-06-21', 60, 'open'),
+        ],
+      },
+    });
+    const { store, user } = await openTickets();
+    const calendar = await screen.findByRole('grid');
+    const soldOut = await within(calendar).findByRole('gridcell', {
+      name: 'June 18, 2030, Sold out',
+    });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveAttribute('title', 'Sold out');
+    expect(
+      within(calendar).getByRole('gridcell', { name: 'June 19, 2030, Closed' }),
+    ).toBeDisabled();
+    await user.click(
+      within(calendar).getByRole('gridcell', { name: 'June 20, 2030, Only 3 left' }),
+    );
+    expect(store.getState().cart.selection.visitDate).toBe('2030-06-20');
+    expect(await screen.findByText('Only 3 left on this day')).toBeInTheDocument();
+    const express = screen.getByLabelText('Increase Express Ticket');
+    await user.click(express);
+    expect(express).toBeDisabled();
+    const standard = screen.getByLabelText('Increase Standard Ticket');
+    await user.click(standard);
+    await user.click(standard);
+    expect(standard).toBeDisabled();
+    expect(store.getState().cart.selection.tickets).toMatchObject({
+      standardTicket: 2,
+      expressTicket: 1,
+    });
+  });
+
   it("uses the park's today, not the browser's, late in the evening in Chicago", async () => {
     // 22:00 in Chicago on June 15 is already June 16 in UTC (the test's browser zone).
     vi.setSystemTime(new Date('2030-06-16T03:00:00Z'));

@@ -5,46 +5,84 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createContext, useContext } from 'react';
+import Typography from '@mui/material/Typography';
+import { createContext, useContext, useState } from 'react';
+import type { DayAvailabilityBody } from '../../api/availability-api';
 import { DATE_MAX } from '../../../../../core/shared/dates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTicketSelection, visitDateSet } from '../../app/cart/cart-slice';
 import { SectionHeading } from './section-heading';
+import { dayNote, useMonthAvailability } from './use-day-availability';
 
 const ParkTodayContext = createContext('');
+const AvailabilityContext = createContext<ReadonlyMap<string, DayAvailabilityBody>>(new Map());
 
-/** A calendar day that marks the park's today (its time zone), not the browser's. */
+/**
+ * A calendar day that marks the park's today (its time zone), not the browser's, and says why a
+ * day cannot be chosen (sold out, closed) or how few places it has left, on hover and to screen
+ * readers.
+ */
 function ParkDay(props: PickerDayProps) {
   const today = useContext(ParkTodayContext);
-  const isToday = (props.day as Dayjs).format('YYYY-MM-DD') === today;
-  return <PickerDay {...props} today={isToday} aria-current={isToday ? 'date' : undefined} />;
+  const days = useContext(AvailabilityContext);
+  const date = (props.day as Dayjs).format('YYYY-MM-DD');
+  const isToday = date === today;
+  const note = dayNote(days.get(date));
+  const label = (props.day as Dayjs).format('MMMM D, YYYY');
+  return (
+    <PickerDay
+      {...props}
+      today={isToday}
+      aria-current={isToday ? 'date' : undefined}
+      title={note ?? undefined}
+      aria-label={note ? `${label}, ${note}` : undefined}
+    />
+  );
 }
 
 /** The visit day: a calendar whose days before the park's today are disabled. */
 export function VisitDay({ today }: { today: string }) {
   const dispatch = useAppDispatch();
   const { visitDate } = useAppSelector(selectTicketSelection);
+  const [month, setMonth] = useState(visitDate || today);
+  const days = useMonthAvailability(month, today);
+  const selectedNote = dayNote(useMonthAvailability(visitDate || today, today).get(visitDate));
+  const unavailable = (day: Dayjs) => {
+    const status = days.get(day.format('YYYY-MM-DD'))?.status;
+    return status === 'sold-out' || status === 'closed';
+  };
   return (
     <Box component="section" aria-labelledby="tickets-day-title">
       <SectionHeading id="tickets-day-title">Visit day</SectionHeading>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ParkTodayContext.Provider value={today}>
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
-            <DateCalendar
-              value={dayjs(visitDate)}
-              minDate={dayjs(today)}
-              maxDate={dayjs(DATE_MAX)}
-              referenceDate={dayjs(today)}
-              onChange={(value) => {
-                if (value?.isValid()) dispatch(visitDateSet(value.format('YYYY-MM-DD'), today));
-              }}
-              slots={{ day: ParkDay }}
-              aria-labelledby="tickets-day-title"
-              sx={{ width: '100%', maxWidth: 340 }}
-            />
-          </LocalizationProvider>
+          <AvailabilityContext.Provider value={days}>
+            <LocalizationProvider dateAdapter={AdapterDayjs}>
+              <DateCalendar
+                value={dayjs(visitDate)}
+                minDate={dayjs(today)}
+                maxDate={dayjs(DATE_MAX)}
+                referenceDate={dayjs(today)}
+                shouldDisableDate={unavailable}
+                onMonthChange={(value) => setMonth(value.format('YYYY-MM-DD'))}
+                onChange={(value) => {
+                  if (value?.isValid()) dispatch(visitDateSet(value.format('YYYY-MM-DD'), today));
+                }}
+                slots={{ day: ParkDay }}
+                aria-labelledby="tickets-day-title"
+                sx={{ width: '100%', maxWidth: 340 }}
+              />
+            </LocalizationProvider>
+          </AvailabilityContext.Provider>
         </ParkTodayContext.Provider>
       </Paper>
+      <Typography
+        role="status"
+        sx={{ mt: 1, minHeight: '1.5em', fontWeight: 700 }}
+        color={selectedNote ? 'warning.main' : 'text.secondary'}
+      >
+        {selectedNote ? `${selectedNote} on this day` : ''}
+      </Typography>
     </Box>
   );
 }
