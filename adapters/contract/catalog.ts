@@ -49,5 +49,8 @@ export const ParkInfoBody = z.strictObject({
   name: z.string(),
   timeZone: z.string(),
   today: z.string(),
+  /** The admissions (and express ones) of a day no manager set (PUT /capacity). */
+  dailyCapacity: z.number().int(),
+  dailyExpressCapacity: z.number().int(),
 });
 export type ParkInfoBody = z.infer<typeof ParkInfoBody>;

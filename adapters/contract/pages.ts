@@ -31,6 +31,7 @@ export const WEB_PAGES = [
   '/manager/data-reports',
   '/manager/view-contact-forms',
   '/manager/dashboard',
+  '/manager/capacity',
 ] as const;
 
 const PAGES: ReadonlySet<string> = new Set(WEB_PAGES);

@@ -138,7 +138,12 @@ function apiRouter(
     catalogRoutes(lists, {
       getCurrentWeather: get(TOKENS.GetCurrentWeather),
       clock: get(TOKENS.Clock),
-      park: { name: config.parkName, timeZone: config.parkTz },
+      park: {
+        name: config.parkName,
+        timeZone: config.parkTz,
+        dailyCapacity: config.capacity.capacity,
+        dailyExpressCapacity: config.capacity.expressCapacity,
+      },
     }),
     docsRoutes(openApi),
   ];

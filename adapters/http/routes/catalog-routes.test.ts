@@ -78,12 +78,14 @@ describe.each(parkTargets)('the public catalog on %s', (target) => {
     expect(body).toEqual({ requests: [{ weatherStatus: 'rainy', date: today }] });
   });
 
-  it('tells the web app the park’s name, zone and today', async () => {
+  it('tells the web app the park’s name, zone, today and default day capacity', async () => {
     const { body } = await park.client().get('/park-info');
     expect(body).toEqual({
       name: 'Test Park',
       timeZone: 'America/Chicago',
       today: resolve(park.container, TOKENS.Clock).today(),
+      dailyCapacity: 5000,
+      dailyExpressCapacity: 500,
     });
   });
 });

@@ -27,7 +27,7 @@ export interface PublicListDeps {
 export interface CatalogRouteDeps {
   getCurrentWeather: GetCurrentWeather;
   clock: Clock;
-  park: { name: string; timeZone: string };
+  park: { name: string; timeZone: string; dailyCapacity: number; dailyExpressCapacity: number };
 }
 
 /** A public list's handler: answers GET and HEAD of its path without a session or a body. */

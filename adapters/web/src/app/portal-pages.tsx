@@ -15,6 +15,7 @@ export const ManagerProfilePage = () => <ProfilePage title="Manager Profile" />;
 export { ManagerDashboardPage } from '../features/manager-dashboard/manager-dashboard-page';
 export const ManagerMaintenancePage = MaintenancePage;
 export { ManageEmployeesPage } from '../features/manage-employees/manage-employees-page';
+export { CapacityPage } from '../features/capacity/capacity-page';
 export { DepartmentsPage as ManageDepartmentsPage } from '../features/departments/departments-page';
 export { DataReportsPage } from '../features/data-reports/data-reports-page';
 export { ViewContactFormsPage } from '../features/contact-forms/contact-forms-page';

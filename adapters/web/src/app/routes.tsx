@@ -63,6 +63,7 @@ const managerPages: RouteObject[] = [
     lazy: lazyPage(portalPages, (m) => m.ViewContactFormsPage),
   },
   { path: 'manager/dashboard', lazy: lazyPage(portalPages, (m) => m.ManagerDashboardPage) },
+  { path: 'manager/capacity', lazy: lazyPage(portalPages, (m) => m.CapacityPage) },
 ];
 
 /**

@@ -29,6 +29,7 @@ export const MANAGER_PORTAL: Portal = {
     { to: '/manager/maintenance', label: 'Maintenance Requests' },
     { to: '/manager/manage-employees', label: 'Manage Employees' },
     { to: '/manager/view-contact-forms', label: 'View Contact Forms' },
+    { to: '/manager/capacity', label: 'Capacity' },
     { to: '/manager/HR', label: 'HR' },
   ],
 };

@@ -98,6 +98,7 @@ describe('portal sidebar', () => {
       '/manager/maintenance',
       '/manager/manage-employees',
       '/manager/view-contact-forms',
+      '/manager/capacity',
       '/manager/HR',
     ]);
   });
