@@ -178,13 +178,27 @@ export function setMerchandise(
 export function removeGroup(cart: Cart, group: CartGroup, today: string): Cart {
   switch (group.kind) {
     case 'tickets':
-      return { ...cart, tickets: noTickets(), attractions: [], visitDate: today };
     case 'meals':
-      return { ...cart, meals: {} };
+      return { ...cart, ...removeFromSelection(cart, group, today) };
     case 'merch': {
       const merchandise = { ...cart.merchandise };
       delete merchandise[group.key];
       return { ...cart, merchandise };
     }
   }
+}
+
+/**
+ * The ticket page shows what the cart holds (spec, "States and transitions": the cart is the
+ * ticket page's state): a group removed from the cart leaves the page's selection too.
+ */
+export function removeFromSelection<S extends TicketSelection>(
+  selection: S,
+  group: CartGroup,
+  today: string,
+): S {
+  if (group.kind === 'tickets')
+    return { ...selection, tickets: noTickets(), attractions: [], visitDate: today };
+  if (group.kind === 'meals') return { ...selection, meals: {} };
+  return selection;
 }

@@ -103,6 +103,25 @@ describe('cart slice (core rules)', () => {
   });
 });
 
+describe('the ticket page follows the cart', () => {
+  it('clears its tickets, attractions and day when the tickets group leaves the cart, its meals with the meals group', () => {
+    const store = makeStore({ cartStorage: null });
+    store.dispatch(ticketCountSet({ type: 'standard', count: 2 }));
+    store.dispatch(attractionToggled('Sky Wheel'));
+    store.dispatch(visitDateSet('2099-12-31'));
+    store.dispatch(mealQtySet({ restaurant: diner, qty: 1 }));
+    store.dispatch(selectionAdded());
+    store.dispatch(groupRemoved({ kind: 'tickets' }));
+    const after = store.getState().cart.selection;
+    expect(after.tickets).toEqual({ standardTicket: 0, expressTicket: 0, childTicket: 0 });
+    expect(after.attractions).toEqual([]);
+    expect(after.visitDate).toBe(parkToday());
+    expect(Object.keys(after.meals)).toHaveLength(1); // the meals are still in the cart
+    store.dispatch(groupRemoved({ kind: 'meals' }));
+    expect(store.getState().cart.selection.meals).toEqual({});
+  });
+});
+
 describe('cart persistence', () => {
   it('saves every change and brings the cart back in a new store', () => {
     const storage = memoryStorage();

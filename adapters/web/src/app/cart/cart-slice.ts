@@ -5,6 +5,7 @@ import {
   cartGroups,
   emptyCart,
   emptySelection,
+  removeFromSelection,
   removeGroup,
   resetSelection,
   setMealQty,
@@ -109,7 +110,9 @@ const cartSlice = createSlice({
     },
     groupRemoved: {
       reducer(state, { payload }: PayloadAction<{ group: CartGroup; today: string }>) {
-        state.cart = removeGroup(current(state).cart, payload.group, payload.today);
+        const { cart, selection } = current(state);
+        state.cart = removeGroup(cart, payload.group, payload.today);
+        state.selection = removeFromSelection(selection, payload.group, payload.today);
       },
       prepare: (group: CartGroup) => withToday({ group }),
     },
