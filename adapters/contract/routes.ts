@@ -708,7 +708,7 @@ export function answersOf(route: ApiRoute): Answer[] {
   const failures = new Set<number>(route.errors);
   failures.add(400); // text PostgreSQL cannot store, in a body or a query
   if (write) {
-    failures.add(400); // a malformed JSON body, even where there is nothing to validate
+    // 400 also for a malformed JSON body, even where there is nothing to validate (added above)
     failures.add(403);
     failures.add(413);
     failures.add(415);

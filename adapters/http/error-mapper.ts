@@ -55,13 +55,11 @@ const CLIENT_MESSAGES: Readonly<Record<number, string>> = {
   415: 'Unsupported request body encoding',
 };
 
-/** zlib's codes for a body whose Content-Encoding does not decode (not gzip, cut short, …). */
-const UNDECODABLE_BODY = new Set([
-  'Z_DATA_ERROR',
-  'Z_BUF_ERROR',
-  'Z_STREAM_ERROR',
-  'ERR_PADDING_1',
-]);
+/**
+ * zlib's codes for a body whose Content-Encoding does not decode (not gzip, cut short, …);
+ * brotli's all start with ERR__ (ERR__ERROR_FORMAT_PADDING_1, …).
+ */
+const UNDECODABLE_BODY = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_STREAM_ERROR']);
 
 /** A body that claims gzip/deflate/br but does not decode is the client's fault: 400. */
 function undecodableBody(error: unknown): boolean {

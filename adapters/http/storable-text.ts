@@ -7,7 +7,7 @@ import { HttpFailure } from './error-mapper';
  * store (NUL, a lone surrogate) answers 400 before any route sees it, so nothing is written.
  */
 export const storableTextOnly: Middleware = async (ctx, next) => {
-  const path = findUnstorableText(ctx.request.body) ?? findUnstorableText({ ...ctx.query }) ?? null;
+  const path = findUnstorableText(ctx.request.body) ?? findUnstorableText({ ...ctx.query });
   if (path !== null)
     throw new HttpFailure(400, UNSTORABLE_TEXT_MESSAGE, [
       { path, message: UNSTORABLE_TEXT_MESSAGE },

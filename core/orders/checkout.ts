@@ -115,9 +115,8 @@ export class Checkout {
     const earlier = await this.earlierAnswer(input);
     if (earlier) return earlier;
     try {
-      return await this.place(input);
+      return await this.placeOrRefuse(input);
     } catch (error) {
-      if (error instanceof DayFull) return err(await this.soldOut(error.date, input));
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       // A parallel request with the same key won, or a day-old use of it is still on file.
       const winner = await this.earlierAnswer(input);
@@ -127,7 +126,17 @@ export class Checkout {
         input.idempotency!.key,
         this.keysSince(),
       );
-      return this.place(input);
+      return this.placeOrRefuse(input);
+    }
+  }
+
+  /** Places the order, or answers the 409 of a day the order write found full. */
+  private async placeOrRefuse(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
+    try {
+      return await this.place(input);
+    } catch (error) {
+      if (error instanceof DayFull) return err(await this.soldOut(error.date, input));
+      throw error;
     }
   }
 
