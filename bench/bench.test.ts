@@ -32,6 +32,7 @@ describe('alternating runs combined', () => {
     ok,
     non2xx,
     errors: 1,
+    conflicts: 0,
     seconds,
   });
 
@@ -48,6 +49,7 @@ describe('alternating runs combined', () => {
       ok: 6_000,
       non2xx: 4,
       errors: 3,
+      conflicts: 0,
       seconds: 5,
     });
     expect(() => combineRuns([])).toThrow(RangeError);
@@ -84,6 +86,7 @@ describe('the HTTP figures', () => {
     ok: rps * 10,
     non2xx,
     errors: 0,
+    conflicts: 0,
     seconds: 10,
   });
   const runs: CaseRun[] = [
@@ -129,6 +132,75 @@ describe('the HTTP figures', () => {
     expect(
       countMismatches(zero, { ...after, restaurant_transactions: 3, merchandise_lines: 2 }, 3),
     ).toEqual(['merchandise_lines +2 (expected +3)']);
+  });
+});
+
+describe('the sale rush figures', () => {
+  const result = (rps: number, p99: number, conflicts = 0, non2xx = conflicts) => ({
+    requestsPerSecond: rps,
+    p50: 5,
+    p99,
+    ok: rps * 10,
+    non2xx,
+    errors: 0,
+    conflicts,
+    seconds: 10,
+  });
+  const plain: CaseRun = { name: 'POST /checkout', result: result(400, 90), mismatches: [] };
+  const verdicts = (figures: Figure[], prefix: string) =>
+    Object.fromEntries(
+      figures.filter((f) => f.name.startsWith(prefix)).map((f) => [f.name.slice(prefix.length), f]),
+    );
+
+  it('holds a rush with room to 70 % of the plain checkout, p99 under 150 ms and nothing lost', () => {
+    const slow: CaseRun = {
+      name: 'sale rush, room left',
+      result: result(270, 160),
+      mismatches: [],
+      lost: 3,
+    };
+    const f = verdicts(httpFigures('http postgres', [plain, slow], true), 'sale rush, room left ');
+    expect(f['vs plain checkout']).toMatchObject({ value: 67.5, verdict: 'MISS' });
+    expect(f['p99']?.verdict).toBe('MISS');
+    expect(f['lost']).toMatchObject({ value: 3, verdict: 'MISS' });
+    expect(f['db counts = 2xx']?.verdict).toBe('PASS');
+    const fast = { ...slow, result: result(280, 149), lost: 0 };
+    const g = verdicts(httpFigures('http postgres', [plain, fast], true), 'sale rush, room left ');
+    expect([g['vs plain checkout'], g['p99'], g['lost']].map((x) => x?.verdict)).toEqual([
+      'PASS',
+      'PASS',
+      'PASS',
+    ]);
+    expect(g['oversold']).toBeUndefined();
+  });
+
+  it('counts 409s as served in a rush that sells out, and any other failure, oversold or unsold day as a miss', () => {
+    const sellOut = (sold: number, other = 0): CaseRun => ({
+      name: 'sale rush, sells out',
+      result: result(150, 100, 1_500, 1_500 + other),
+      mismatches: [],
+      lost: 0,
+      sellOut: { capacity: 4_500, sold },
+    });
+    const ok = verdicts(
+      httpFigures('http postgres', [plain, sellOut(4_500)], true),
+      'sale rush, sells out ',
+    );
+    expect(ok['vs plain checkout']).toMatchObject({ value: 75, verdict: 'PASS' });
+    expect(ok['oversold']).toMatchObject({ value: 0, verdict: 'PASS' });
+    expect(ok['left unsold']).toMatchObject({ value: 0, verdict: 'PASS' });
+    expect(ok['failed (not 2xx/409)']).toMatchObject({ value: 0, verdict: 'PASS' });
+    const over = verdicts(
+      httpFigures('http postgres', [plain, sellOut(4_503, 2)], true),
+      'sale rush, sells out ',
+    );
+    expect(over['oversold']).toMatchObject({ value: 3, verdict: 'MISS' });
+    expect(over['failed (not 2xx/409)']).toMatchObject({ value: 2, verdict: 'MISS' });
+    const under = verdicts(
+      httpFigures('http postgres', [plain, sellOut(4_497)], true),
+      'sale rush, sells out ',
+    );
+    expect(under['left unsold']).toMatchObject({ value: 3, verdict: 'MISS' });
   });
 });
 

@@ -10,6 +10,8 @@ export interface CannonResult {
   non2xx: number;
   /** Connection errors and timeouts (no answer at all). */
   errors: number;
+  /** Answers with status 409 (a sale rush's refusals), also counted in non2xx. */
+  conflicts: number;
   seconds: number;
 }
 
@@ -23,9 +25,14 @@ export interface CannonOptions {
   seconds: number;
   /** A fixed number of requests instead of a duration: the run then waits for every answer. */
   amount?: number;
+  /** A body for each request in turn, instead of the one `body`. */
+  bodies?: () => string;
 }
 
-type Raw = autocannon.Result & { '2xx': number };
+type Raw = autocannon.Result & {
+  '2xx': number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
 
 /** Runs autocannon once and keeps the figures the bench reports. */
 export async function cannon(options: CannonOptions): Promise<CannonResult> {
@@ -34,6 +41,9 @@ export async function cannon(options: CannonOptions): Promise<CannonResult> {
     method: options.method ?? 'GET',
     headers: options.headers ?? {},
     ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.bodies === undefined
+      ? {}
+      : { requests: [{ setupRequest: (request) => ({ ...request, body: options.bodies!() }) }] }),
     connections: options.connections,
     ...(options.amount === undefined ? { duration: options.seconds } : { amount: options.amount }),
     timeout: 10,
@@ -51,6 +61,7 @@ export function summarizeRun(raw: Raw): CannonResult {
     ok: raw['2xx'],
     non2xx: raw.non2xx,
     errors: raw.errors + raw.timeouts,
+    conflicts: raw.statusCodeStats?.['409']?.count ?? 0,
     seconds,
   };
 }
@@ -72,6 +83,7 @@ export function combineRuns(runs: readonly CannonResult[]): CannonResult {
     ok: sum((r) => r.ok),
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
+    conflicts: sum((r) => r.conflicts),
     seconds,
   };
 }

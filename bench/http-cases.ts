@@ -70,6 +70,18 @@ export async function checkoutBody(baseUrl: string): Promise<CheckoutRequest> {
   };
 }
 
+/**
+ * Bodies for the plain checkout: the same order for the days after the rush's two, one day
+ * after another over the sales window's first 300 days, so orders running at once meet on no
+ * day's counter.
+ */
+function spreadOverDays(order: CheckoutRequest, today: IsoDate): () => string {
+  const days = Array.from({ length: 300 }, (_, i) => addDays(today, 10 + i));
+  const bodies = days.map((visitDate) => JSON.stringify({ ...order, visitDate }));
+  let next = 0;
+  return () => bodies[next++ % bodies.length]!;
+}
+
 /** Rows in each table a checkout writes, as the server process counts them (GET /counts). */
 async function orderCounts(countsUrl: string): Promise<RowCounts> {
   return (await (await fetch(countsUrl)).json()) as RowCounts;
@@ -98,6 +110,10 @@ export interface CaseRun {
   result: CannonResult;
   /** Checkout only: tables whose counts disagree with the 2xx count (empty = equal). */
   mismatches?: string[];
+  /** Sale rush only: admissions the day's sold count and the 2xx answers disagree on. */
+  lost?: number;
+  /** The sale rush that sells out: the day's capacity and what it sold. */
+  sellOut?: { capacity: number; sold: number };
 }
 
 /** Warm up (answers discarded), then measure. */
@@ -132,22 +148,100 @@ async function measureAgainst(
 /** How long each slice of measureAgainst lasts, about. */
 const SLICE_SECONDS = 2;
 
-/**
- * Checkout: warm up, then a fixed number of orders sized from the warm-up's rate (about the
- * same duration), because a timed run drops the answers still in flight when it stops while
- * the server commits them; a fixed amount waits for every answer, so counts can be compared.
- */
-async function measureCheckout(
-  post: Omit<CannonOptions, 'seconds'>,
-  s: HttpSettings,
+/** The settled counts before a run, the run, and the tables that disagree with its 2xx answers. */
+async function countedRun(
+  options: Omit<CannonOptions, 'seconds'>,
+  seconds: number,
   countsUrl: string,
-) {
-  const warm = await cannon({ ...post, seconds: s.warmupSeconds });
+): Promise<CountedRun> {
   const before = await settledCounts(countsUrl);
-  const amount = Math.max(post.connections * 10, Math.round(warm.requestsPerSecond * s.seconds));
-  const result = await cannon({ ...post, seconds: s.seconds, amount });
+  const result = await cannon({ ...options, seconds });
   const after = await orderCounts(countsUrl);
   return { result, mismatches: countMismatches(before, after, result.ok) };
+}
+
+interface CountedRun {
+  result: CannonResult;
+  mismatches: string[];
+  /** Sale rush: admissions the day's sold count and the 2xx answers disagree on. */
+  lost?: number;
+}
+
+/** How many orders a run of `seconds` sells at the warm-up's rate (at least ten per connection). */
+const amountFor = (warm: CannonResult, connections: number, seconds: number) =>
+  Math.max(connections * 10, Math.round(warm.requestsPerSecond * seconds));
+
+/** Admissions in the bench's order (2 standard + 1 child). */
+export const ADMISSIONS_PER_ORDER = 3;
+
+/** How long each slice of measureCheckouts lasts, about. */
+const CHECKOUT_SLICE_SECONDS = 5;
+
+type Load = Omit<CannonOptions, 'seconds'>;
+interface Counts {
+  url: string;
+  /** The day's sold admissions, as GET /availability answers. */
+  sold(day: IsoDate): Promise<number>;
+}
+
+/**
+ * The plain checkout (each order for another day) and the sale rush with room left (every
+ * order for one day) in alternating slices, as measureAgainst does: warm both, then a fixed
+ * number of orders per slice sized from the warm-up's rate (about the same duration), because
+ * a timed run drops the answers still in flight when it stops while the server commits them; a
+ * fixed amount waits for every answer, so counts can be compared. The rush also checks that
+ * its day's sold count grew by exactly the admissions of its 2xx answers.
+ */
+async function measureCheckouts(
+  plain: Load,
+  rush: Load & { day: IsoDate },
+  s: HttpSettings,
+  counts: Counts,
+) {
+  const warmPlain = await cannon({ ...plain, seconds: s.warmupSeconds });
+  const warmRush = await cannon({ ...rush, seconds: s.warmupSeconds });
+  const slices = Math.max(1, Math.round(s.seconds / CHECKOUT_SLICE_SECONDS));
+  const seconds = s.seconds / slices;
+  const runs: [CountedRun[], CountedRun[]] = [[], []];
+  for (let i = 0; i < slices; i++) {
+    const plainAmount = amountFor(warmPlain, plain.connections, seconds);
+    runs[0].push(await countedRun({ ...plain, amount: plainAmount }, seconds, counts.url));
+    const rushAmount = amountFor(warmRush, rush.connections, seconds);
+    const soldBefore = await counts.sold(rush.day);
+    const run = await countedRun({ ...rush, amount: rushAmount }, seconds, counts.url);
+    const sold = (await counts.sold(rush.day)) - soldBefore;
+    runs[1].push({ ...run, lost: Math.abs(sold - run.result.ok * ADMISSIONS_PER_ORDER) });
+  }
+  const combined = (side: CountedRun[]): CountedRun => ({
+    result: combineRuns(side.map((r) => r.result)),
+    mismatches: side.flatMap((r) => r.mismatches),
+    lost: side.reduce((total, r) => total + (r.lost ?? 0), 0),
+  });
+  return { plain: combined(runs[0]), rush: combined(runs[1]) };
+}
+
+/**
+ * The sale rush that sells out: one day whose capacity is half of what the run would sell,
+ * set by the manager (PUT /capacity) just before. Sold must end at exactly the capacity (a
+ * multiple of the order's admissions) and equal the 2xx answers' admissions, and every other
+ * answer must be a 409 that wrote nothing.
+ */
+async function measureSellOut(
+  rush: Load & { day: IsoDate },
+  amount: number,
+  s: HttpSettings,
+  counts: Counts,
+  setCapacity: (day: IsoDate, capacity: number) => Promise<void>,
+): Promise<Omit<CaseRun, 'name'>> {
+  const capacity = ADMISSIONS_PER_ORDER * Math.max(1, Math.floor(amount / 2));
+  await setCapacity(rush.day, capacity);
+  const run = await countedRun({ ...rush, amount }, s.seconds, counts.url);
+  const sold = await counts.sold(rush.day);
+  return {
+    ...run,
+    lost: Math.abs(sold - run.result.ok * ADMISSIONS_PER_ORDER),
+    sellOut: { capacity, sold },
+  };
 }
 
 /**
@@ -182,12 +276,46 @@ export async function runHttpCases(
   await run('GET /api/user', async () => ({
     result: await measure({ ...base, url: at('/api/user'), headers: visitor }, s),
   }));
-  const order = JSON.stringify(await checkoutBody(target.url));
-  await run('POST /checkout', () =>
-    measureCheckout(
-      { ...base, url: at('/checkout'), method: 'POST', headers: visitor, body: order },
+  const order = await checkoutBody(target.url);
+  const { today } = await json<{ today: IsoDate }>(target.url, '/park-info');
+  const post = { ...base, url: at('/checkout'), method: 'POST' as const, headers: visitor };
+  const counts: Counts = {
+    url: new URL('/counts', target.bareUrl).href,
+    sold: async (day) => {
+      const [row] = await json<{ sold: number }[]>(
+        target.url,
+        `/availability?from=${day}&to=${day}`,
+      );
+      return row?.sold ?? Number.NaN;
+    },
+  };
+  const rushDay = addDays(today, 7); // checkoutBody's day
+  log('  POST /checkout (a day each) and the sale rush with room left (one day), alternating…');
+  const checkouts = await measureCheckouts(
+    { ...post, bodies: spreadOverDays(order, today) },
+    { ...post, body: JSON.stringify(order), day: rushDay },
+    s,
+    counts,
+  );
+  runs.push(
+    { name: 'POST /checkout', ...checkouts.plain },
+    { name: 'sale rush, room left', ...checkouts.rush },
+  );
+  const soldOutDay = addDays(rushDay, 1);
+  await run('sale rush, sells out', () =>
+    measureSellOut(
+      { ...post, body: JSON.stringify({ ...order, visitDate: soldOutDay }), day: soldOutDay },
+      Math.round(checkouts.rush.result.requestsPerSecond * s.seconds),
       s,
-      new URL('/counts', target.bareUrl).href,
+      counts,
+      async (date, capacity) => {
+        const answer = await fetch(at('/capacity'), {
+          method: 'PUT',
+          headers: manager,
+          body: JSON.stringify({ date, capacity }),
+        });
+        if (answer.status !== 200) throw new Error(`PUT /capacity answered ${answer.status}`);
+      },
     ),
   );
   const range = await financeRange(target.url);
@@ -215,11 +343,54 @@ async function financeRange(baseUrl: string) {
 const ratioNote = (r: CannonResult, bare: CannonResult) =>
   `${Math.round(r.requestsPerSecond)} vs bare ${Math.round(bare.requestsPerSecond)} req/s`;
 
+type At = (figure: string) => { group: string; name: string };
+
+/** Whether every table a checkout writes grew by exactly the 2xx answers' rows. */
+function countsFigure(at: At, r: CannonResult, mismatches: string[] | undefined): Figure {
+  const equal = { ...at('db counts = 2xx'), value: mismatches?.length ?? 0, unit: 'tables off' };
+  return {
+    ...judged(equal, 'all equal', { below: 1 }),
+    note: mismatches?.join('; ') || `${r.ok} orders`,
+  };
+}
+
+/**
+ * A sale rush's rate against the plain checkout of the same run, its p99, and its failures:
+ * answers other than 2xx and (when it sells out) 409.
+ */
+function rushFigures(
+  at: At,
+  runs: readonly CaseRun[],
+  r: CannonResult,
+  budgets: boolean,
+): Figure[] {
+  const plain = runs.find((c) => c.name === 'POST /checkout')?.result;
+  // A rush that sells out answers 409 to half its buyers: they are served too, and must be
+  // served as fast, so its rate counts answers (2xx + 409), not orders alone.
+  const served = (r.ok + r.conflicts) / r.seconds;
+  const share = plain ? round((100 * served) / plain.requestsPerSecond, 1) : 0;
+  const what =
+    r.conflicts > 0 ? `answers/s (${Math.round(r.requestsPerSecond)} orders/s)` : 'orders/s';
+  const note = `${Math.round(served)} vs ${Math.round(plain?.requestsPerSecond ?? 0)} ${what}`;
+  const vsPlain = { ...at('vs plain checkout'), value: share, unit: '%', note };
+  const p99 = { ...at('p99'), value: r.p99, unit: 'ms' };
+  const failed = {
+    ...at('failed (not 2xx/409)'),
+    value: r.non2xx - r.conflicts + r.errors,
+    unit: '',
+  };
+  return [
+    budgets ? judged(vsPlain, '≥ 70 %', { atLeast: 70 }) : info(vsPlain),
+    budgets ? judged(p99, '< 150 ms', { below: 150 }) : info(p99),
+    judged(failed, '= 0', { below: 1 }),
+  ];
+}
+
 /** Figures of one engine's cases; `budgets` holds them to the issue's budgets (PostgreSQL). */
 export function httpFigures(group: string, runs: readonly CaseRun[], budgets: boolean): Figure[] {
   const bare = runs.find((r) => r.name === 'bare Koa route')?.result;
   const figures: Figure[] = [];
-  for (const { name, result: r, mismatches } of runs) {
+  for (const { name, result: r, mismatches, lost, sellOut } of runs) {
     const at = (figure: string) => ({ group, name: `${name} ${figure}` });
     const ratio = bare ? round((100 * r.requestsPerSecond) / bare.requestsPerSecond, 1) : 0;
     const rps = { ...at('req/s'), value: round(r.requestsPerSecond, 0), unit: 'req/s' };
@@ -232,16 +403,20 @@ export function httpFigures(group: string, runs: readonly CaseRun[], budgets: bo
     } else if (name === 'POST /checkout') {
       if (budgets) figures.push(judged(rps, '≥ 300 orders/s', { atLeast: 300 }));
       else figures.push(info(rps));
-      figures.push(info(p99), judged(failed, '= 0', { below: 1 }));
-      const equal = {
-        ...at('db counts = 2xx'),
-        value: mismatches?.length ?? 0,
-        unit: 'tables off',
-      };
-      figures.push({
-        ...judged(equal, 'all equal', { below: 1 }),
-        note: mismatches?.join('; ') || `${r.ok} orders`,
-      });
+      figures.push(info(p99), judged(failed, '= 0', { below: 1 }), countsFigure(at, r, mismatches));
+    } else if (name.startsWith('sale rush')) {
+      figures.push(...rushFigures(at, runs, r, budgets), countsFigure(at, r, mismatches));
+      const lostFigure = { ...at('lost'), value: lost ?? 0, unit: 'admissions' };
+      figures.push({ ...judged(lostFigure, '= 0', { below: 1 }), note: 'day sold vs 2xx' });
+      if (sellOut) {
+        const over = { ...at('oversold'), value: Math.max(0, sellOut.sold - sellOut.capacity) };
+        figures.push({
+          ...judged({ ...over, unit: 'admissions' }, '= 0', { below: 1 }),
+          note: `sold ${sellOut.sold} of ${sellOut.capacity}, ${r.conflicts} answered 409`,
+        });
+        const short = { ...at('left unsold'), value: sellOut.capacity - sellOut.sold };
+        figures.push(judged({ ...short, unit: 'admissions' }, '= 0 (sold out)', { below: 1 }));
+      }
     } else {
       figures.push(
         info(name === 'bare Koa route' || !bare ? rps : { ...rps, note: `${ratio} % of bare` }),
