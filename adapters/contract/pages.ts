@@ -23,6 +23,7 @@ export const WEB_PAGES = [
   '/employee/maintenance',
   '/employee/weather-form',
   '/employee/hr',
+  '/employee/gate',
   '/manager/profile',
   '/manager/maintenance',
   '/manager/hr',
@@ -32,6 +33,7 @@ export const WEB_PAGES = [
   '/manager/view-contact-forms',
   '/manager/dashboard',
   '/manager/capacity',
+  '/manager/gate',
 ] as const;
 
 const PAGES: ReadonlySet<string> = new Set(WEB_PAGES);

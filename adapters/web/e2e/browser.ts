@@ -43,7 +43,8 @@ function throttlingPages(browser: Browser): Browser {
   return browser;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** Launches Debian's chromium; `extraArgs` adds switches (e.g. a fake camera). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -55,6 +56,7 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   return throttlingPages(browser);

@@ -49,6 +49,7 @@ const employeePages: RouteObject[] = [
   { path: 'employee/maintenance', lazy: lazyPage(portalPages, (m) => m.EmployeeMaintenancePage) },
   { path: 'employee/weather-form', lazy: lazyPage(portalPages, (m) => m.WeatherFormPage) },
   { path: 'employee/HR', lazy: lazyPage(portalPages, (m) => m.HrPage) },
+  { path: 'employee/gate', lazy: lazyPage(portalPages, (m) => m.GatePage) },
 ];
 
 const managerPages: RouteObject[] = [
@@ -64,6 +65,7 @@ const managerPages: RouteObject[] = [
   },
   { path: 'manager/dashboard', lazy: lazyPage(portalPages, (m) => m.ManagerDashboardPage) },
   { path: 'manager/capacity', lazy: lazyPage(portalPages, (m) => m.CapacityPage) },
+  { path: 'manager/gate', lazy: lazyPage(portalPages, (m) => m.GatePage) },
 ];
 
 /**

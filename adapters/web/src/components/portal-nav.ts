@@ -1,4 +1,7 @@
-/** The two portals' sidebars, exactly as the spec lists them (Sign Out is added by the layout). */
+/**
+ * The two portals' sidebars, as the spec lists them (Sign Out is added by the layout), with the
+ * pages added since: Capacity (managers) and Gate (staff and managers check tickets in).
+ */
 export interface PortalLink {
   to: string;
   label: string;
@@ -16,6 +19,7 @@ export const EMPLOYEE_PORTAL: Portal = {
     { to: '/employee/maintenance', label: 'Maintenance Requests' },
     { to: '/employee/HR', label: 'HR' },
     { to: '/employee/weather-form', label: 'Weather Form' },
+    { to: '/employee/gate', label: 'Gate' },
   ],
 };
 
@@ -30,6 +34,7 @@ export const MANAGER_PORTAL: Portal = {
     { to: '/manager/manage-employees', label: 'Manage Employees' },
     { to: '/manager/view-contact-forms', label: 'View Contact Forms' },
     { to: '/manager/capacity', label: 'Capacity' },
+    { to: '/manager/gate', label: 'Gate' },
     { to: '/manager/HR', label: 'HR' },
   ],
 };

@@ -6,6 +6,7 @@ import { initialCartState } from '../../app/cart/cart-slice';
 import { fakeServer } from '../../test/fake-server';
 import { visitor } from '../../test/fixtures';
 import { renderRoute, type RenderOptions } from '../../test/render';
+import { CHECKOUT_SPINNER_MS } from './checkout-page';
 import { fullCart, merchOnlyCart } from './test-cart';
 
 const order: OrderBody = {
@@ -133,6 +134,53 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Return to home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  /** Completes the order and waits past the spinner for the confirmation. */
+  async function confirmed(placed: OrderBody, cart: Cart) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeServer({ 'POST /checkout': { status: 200, body: placed } });
+    const { user } = openCheckout(cart, {
+      userEventOptions: { delay: null, advanceTimers: vi.advanceTimersByTime },
+    });
+    await completeTheForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    await screen.findByRole('status');
+    act(() => vi.advanceTimersByTime(CHECKOUT_SPINNER_MS + 100));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Thank you! Your order has been confirmed!',
+    });
+    return { dialog, user };
+  }
+
+  it('offers the tickets PDF on the confirmation when the order has tickets', async () => {
+    const withTickets: OrderBody = {
+      ...order,
+      lines: [
+        {
+          kind: 'ticket',
+          name: 'Standard Ticket',
+          detail: 'Standard',
+          quantity: 2,
+          unitPrice: 65,
+          lineTotal: 130,
+        },
+      ],
+    };
+    const { dialog, user } = await confirmed(withTickets, fullCart());
+    const link = within(dialog).getByRole('link', { name: 'Download your tickets (PDF)' });
+    expect(link).toHaveAttribute('href', '/orders/41/tickets.pdf');
+    expect(dialog).toHaveTextContent('show it at the gate on your visit day');
+    // Keyboard: from the focused "Return to home", Shift+Tab reaches the link.
+    expect(within(dialog).getByRole('button', { name: 'Return to home' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
+  });
+
+  it('offers no tickets PDF for an order without tickets', async () => {
+    const { dialog } = await confirmed(order, merchOnlyCart());
+    expect(within(dialog).queryByRole('link', { name: /tickets/i })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('gate');
   });
 
   it('names each order attempt with an Idempotency-Key, and a retry after a network error reuses it', async () => {

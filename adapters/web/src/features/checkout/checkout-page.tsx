@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parkToday } from '../../app/park';
 import type { OrderBody, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf, type ServerProblem } from '../../api/http-errors';
+import { hasTickets, TicketsPdfLink } from '../../components/tickets-pdf-link';
 import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { cartEmptied, selectCart } from '../../app/cart/cart-slice';
@@ -289,7 +290,12 @@ export function CheckoutPage() {
             <DialogContentText id="order-confirmed-details">
               Order #{placed.order.orderId} · Total {formatUsd(dollarsToCents(placed.order.total))}.
               You can find it under Recent Orders in your account.
+              {hasTickets(placed.order) &&
+                ' Each ticket has its own QR code: show it at the gate on your visit day.'}
             </DialogContentText>
+          )}
+          {placed && hasTickets(placed.order) && (
+            <TicketsPdfLink orderId={placed.order.orderId} sx={{ mt: 2 }} />
           )}
         </DialogContent>
         <DialogActions>

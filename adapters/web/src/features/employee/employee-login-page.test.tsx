@@ -60,6 +60,7 @@ describe('portal sidebar', () => {
       ['Maintenance Requests', '/employee/maintenance'],
       ['HR', '/employee/HR'],
       ['Weather Form', '/employee/weather-form'],
+      ['Gate', '/employee/gate'],
     ]);
     await user.click(within(nav).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -99,6 +100,7 @@ describe('portal sidebar', () => {
       '/manager/manage-employees',
       '/manager/view-contact-forms',
       '/manager/capacity',
+      '/manager/gate',
       '/manager/HR',
     ]);
   });

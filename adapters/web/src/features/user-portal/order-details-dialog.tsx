@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TAX_RATE } from '../../../../../core/shared/tax';
 import type { OrderDetailsBody } from '../../api/contract';
+import { hasTickets, TicketsPdfLink } from '../../components/tickets-pdf-link';
 import { usd } from '../../lib/money';
 
 const noWrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
@@ -66,6 +67,9 @@ export function OrderDetailsDialog({
               <Typography variant="body2" color="text.secondary">
                 Attractions: {order.attractions.join(', ')}
               </Typography>
+            )}
+            {hasTickets(order) && (
+              <TicketsPdfLink orderId={order.orderId} size="small" sx={{ mt: 1.5 }} />
             )}
             {order.items.length > 0 && (
               <>

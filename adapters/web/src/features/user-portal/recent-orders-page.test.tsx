@@ -195,6 +195,52 @@ describe('/user/recent-orders', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("offers each ticket order's tickets PDF once, by keyboard, and in its details", async () => {
+    const ticketRow = (OrderID: number, TicketID: number, TType: string) =>
+      ({ ...rows[0], OrderID, TicketID, TType }) as RecentOrderRow;
+    fakeServer({
+      'POST /getRecentTicketOrders': {
+        status: 200,
+        body: [ticketRow(52, 201, 'Standard'), ticketRow(52, 202, 'Child'), ...rows],
+      },
+      'POST /getOrderDetails': { status: 200, body: details },
+    });
+    const { user } = openOrders();
+    const tickets = await screen.findByRole('table', { name: 'Tickets orders' });
+    const links = within(tickets).getAllByRole('link', { name: /Download tickets \(PDF\)/ });
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Download tickets (PDF) of order 52', '/orders/52/tickets.pdf'],
+      ['Download tickets (PDF) of order 41', '/orders/41/tickets.pdf'],
+    ]);
+    // Keyboard: after order 52's details button comes its PDF link.
+    within(tickets).getAllByRole('button', { name: 'Order 52 details' })[0]!.focus();
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+
+    await user.click(within(tickets).getByRole('button', { name: 'Order 41 details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #41' });
+    expect(
+      within(dialog).getByRole('link', { name: 'Download your tickets (PDF)' }),
+    ).toHaveAttribute('href', '/orders/41/tickets.pdf');
+  });
+
+  it('offers no tickets PDF in the details of an order without tickets', async () => {
+    const merchOnly: OrderDetailsBody = {
+      ...details,
+      lines: details.lines.filter((line) => line.kind === 'merchandise'),
+    };
+    fakeServer({
+      'POST /getRecentTicketOrders': { status: 200, body: rows.slice(1, 2) },
+      'POST /getOrderDetails': { status: 200, body: merchOnly },
+    });
+    const { user } = openOrders();
+    const merch = await screen.findByRole('table', { name: 'Merchandise orders' });
+    expect(screen.queryByRole('link', { name: /tickets/i })).not.toBeInTheDocument();
+    await user.click(within(merch).getByRole('button', { name: 'Order 41 details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #41' });
+    expect(within(dialog).queryByRole('link', { name: /tickets/i })).not.toBeInTheDocument();
+  });
+
   it('only logs a details failure, opening nothing', async () => {
     fakeServer({
       'POST /getRecentTicketOrders': { status: 200, body: rows },

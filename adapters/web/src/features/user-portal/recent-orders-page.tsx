@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import type { OrderDetailsBody, RecentOrderRow, RecentOrdersRequest } from '../../api/contract';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { TicketsPdfLink } from '../../components/tickets-pdf-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectUser } from '../../app/session/session-slice';
 import { usd } from '../../lib/money';
@@ -40,6 +41,9 @@ export function filtersOf(params: URLSearchParams): { months: Months; orderType:
     orderType: ORDER_TYPES.some((t) => t.value === type) ? (type as OrderType) : 'all',
   };
 }
+
+/** The tickets table's link; its accessible name adds "of order N". */
+export const TICKETS_PDF_SHORT = 'Download tickets (PDF)';
 
 type RowOf<K extends RecentOrderRow['kind']> = Extract<RecentOrderRow, { kind: K }>;
 
@@ -113,9 +117,10 @@ function TicketsTable({
         { label: 'Type' },
         { label: 'Qty', numeric: true },
         { label: 'Price', numeric: true },
+        { label: 'E-tickets' },
       ]}
     >
-      {rows.map((row) => (
+      {rows.map((row, index) => (
         <TableRow key={`t-${row.TicketID}`}>
           <TableCell>{row.ticketDate}</TableCell>
           <TableCell>
@@ -125,6 +130,17 @@ function TicketsTable({
           <TableCell>{row.TType}</TableCell>
           <TableCell align="right">{row.Quantity}</TableCell>
           <TableCell align="right">{usd(row.TPrice)}</TableCell>
+          <TableCell sx={{ py: 0.25 }}>
+            {/* One link per order: on its first row (an order's rows come together). */}
+            {rows[index - 1]?.OrderID !== row.OrderID && (
+              <TicketsPdfLink
+                orderId={row.OrderID}
+                label={TICKETS_PDF_SHORT}
+                variant="text"
+                size="small"
+              />
+            )}
+          </TableCell>
         </TableRow>
       ))}
     </OrdersTable>
