@@ -12,8 +12,8 @@ const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs the real `park` command as a process on DATABASE_URL `url`, without colours. */
-async function park(args: string[], url: string) {
-  const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', NO_COLOR: '1' };
+async function park(args: string[], url: string, more: Record<string, string> = {}) {
+  const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', NO_COLOR: '1', ...more };
   try {
     const main = join(root, 'adapters/cli/main.ts');
     const options = { cwd: root, env, timeout: 120_000 };
@@ -92,6 +92,29 @@ async function countsOf(url: string): Promise<Record<string, number>> {
 const SUMMARY =
   /^Generated 2 day\(s\), (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2}), in [\d.]+ s \(([\d,]+) rows, [\d,]+ rows\/s\): ([\d,]+) users, ([\d,]+) orders, ([\d,]+) ticket_lines,.* 2 weather, [\d,]+ contact_forms\.$/m;
 const number = (text: string) => Number(text.replace(/,/g, ''));
+const SOLD = /^Admissions sold: ([\d,]+); ([\d,]+) day\(s\) sold out\.$/m;
+
+/** Each visit day's admissions as the ticket lines hold them, and as visit_days counts them. */
+async function admissionsOf(url: string, from: string, to: string) {
+  const db = await openDatabase(url);
+  try {
+    const { rows } = (await db.knex.raw(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day,
+              (SELECT coalesce(sum(quantity), 0) FROM ticket_lines WHERE visit_date = d)::int AS written,
+              (SELECT coalesce(sum(quantity), 0) FROM ticket_lines
+                WHERE visit_date = d AND ticket_type = 'express')::int AS express,
+              coalesce(v.sold, 0) AS sold, coalesce(v.express_sold, 0) AS express_sold
+         FROM generate_series(?::date, ?::date, interval '1 day') AS d
+         LEFT JOIN visit_days v ON v.day = d::date ORDER BY d`,
+      [from, to],
+    )) as {
+      rows: { day: string; written: number; express: number; sold: number; express_sold: number }[];
+    };
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
 
 describe.each(targets)('park demo generate on $name', (target) => {
   let url = '';
@@ -105,7 +128,7 @@ describe.each(targets)('park demo generate on $name', (target) => {
 
   it('writes two days, reports progress and a summary, and refuses the same days again', async () => {
     const before = await countsOf(url);
-    const run = await park(['demo', 'generate', '--days', '2', '--visitors-per-day', '20'], url);
+    const run = await park(['demo', 'generate', '--days', '2', '--visitors-per-day', '2000'], url);
     expect(run.code, run.stderr).toBe(0);
     const summary = SUMMARY.exec(run.stdout);
     expect(summary, run.stdout).not.toBeNull();
@@ -117,15 +140,21 @@ describe.each(targets)('park demo generate on $name', (target) => {
     expect(after.ticket_lines).toBe(number(tickets!));
     expect(after.weather).toBe(2);
     expect(number(orders!)).toBeGreaterThan(10);
+    const sold = SOLD.exec(run.stdout);
+    expect(sold, run.stdout).not.toBeNull();
+    expect(number(sold![1]!)).toBeGreaterThan(10);
 
-    const again = await park(['demo', 'generate', '--days', '2', '--visitors-per-day', '20'], url);
+    const again = await park(
+      ['demo', 'generate', '--days', '2', '--visitors-per-day', '2000'],
+      url,
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already have generated history; nothing was written');
     expect(await countsOf(url)).toEqual(after);
 
     // Another layer on the same days appends journal rows to the same days' keys; they are
     // folded afterwards, as a server does every minute.
-    const args = ['demo', 'generate', '--days', '2', '--visitors-per-day', '20', '--force'];
+    const args = ['demo', 'generate', '--days', '2', '--visitors-per-day', '2000', '--force'];
     const layer = await park([...args, '--seed', '2'], url);
     expect(layer.code, layer.stderr).toBe(0);
     const layered = await countsOf(url);
@@ -152,10 +181,36 @@ describe.each(targets)('park demo generate on $name', (target) => {
     expect(await countsOf(url)).toEqual(before);
   }, 300_000);
 
-  it('documents what --visitors-per-day means and the bench-sized year', async () => {
+  it('sells no day beyond the configured capacity, which the park then shows sold', async () => {
+    const small = { PARK_DAILY_CAPACITY: '30', PARK_DAILY_EXPRESS_CAPACITY: '3' };
+    const [from, to] = ['2025-07-04', '2025-07-06'];
+    const args = ['demo', 'generate', '--from', from, '--days', '3', '--visitors-per-day', '6000'];
+    const run = await park(args, url, small);
+    expect(run.code, run.stderr).toBe(0);
+    const sold = SOLD.exec(run.stdout);
+    expect(sold, run.stdout).not.toBeNull();
+    expect([number(sold![1]!), number(sold![2]!)]).toEqual([90, 3]);
+    const days = await admissionsOf(url, from, to);
+    for (const day of days) {
+      expect(day.written).toBeLessThanOrEqual(30);
+      expect(day.express).toBeLessThanOrEqual(3);
+      expect([day.day, day.sold, day.express_sold]).toEqual([day.day, day.written, day.express]);
+    }
+    const show = ['capacity', 'show', '--from', from, '--to', to, '--format', 'json'];
+    const shown = await park(show, url, small);
+    expect(shown.code, shown.stderr).toBe(0);
+    const shownDays = JSON.parse(shown.stdout) as { sold: number; status: string }[];
+    expect(shownDays.map((d) => [d.sold, d.status])).toEqual(
+      days.map((d) => [d.written, 'sold-out']),
+    );
+  }, 120_000);
+
+  it('documents what --visitors-per-day means, the capacity and the bench-sized year', async () => {
     const help = await park(['demo', 'generate', '--help'], url);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('average number of visitor orders');
+    expect(help.stdout).toContain("visitors want to come on the year's busiest day");
+    expect(help.stdout).toContain('No day is sold beyond its capacity');
     expect(help.stdout).toContain('--days 365 --visitors-per-day 6000');
+    expect(help.stdout).toContain('PARK_DAILY_CAPACITY=50000');
   });
 });

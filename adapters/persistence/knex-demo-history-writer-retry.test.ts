@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import type { DemoDay } from '../../core/demo/demo-rows';
+import { PARK_DEFAULT_CAPACITY } from '../../core/capacity/capacity';
 import { KnexDemoHistoryWriter } from './knex-demo-history-writer';
 
 const emptyDay: DemoDay = {
@@ -34,14 +35,14 @@ function failingKnex(codes: string[]) {
 describe('KnexDemoHistoryWriter.writeDay', () => {
   it('runs a day again when PostgreSQL aborted it for a deadlock or a serialization failure', async () => {
     const db = failingKnex(['40P01', '40001']);
-    const writer = new KnexDemoHistoryWriter(db.knex, 'America/Chicago');
+    const writer = new KnexDemoHistoryWriter(db.knex, 'America/Chicago', PARK_DEFAULT_CAPACITY);
     await writer.writeDay(emptyDay, { passwordHash: 'x', visitorIds: [] });
     expect(db.attempts()).toBe(3);
   });
 
   it('does not retry other failures', async () => {
     const db = failingKnex(['23505']);
-    const writer = new KnexDemoHistoryWriter(db.knex, 'America/Chicago');
+    const writer = new KnexDemoHistoryWriter(db.knex, 'America/Chicago', PARK_DEFAULT_CAPACITY);
     await expect(writer.writeDay(emptyDay, { passwordHash: 'x', visitorIds: [] })).rejects.toThrow(
       'failed with 23505',
     );

@@ -8,10 +8,13 @@ import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexDemoHistoryWriter } from './knex-demo-history-writer';
 import { KnexReportRepository } from './knex-report-repository';
+import { KnexCapacityRepository } from './knex-capacity-repository';
+import { PARK_DEFAULT_CAPACITY, type VisitDay } from '../../core/capacity/capacity';
+import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
 
 // 12:00 in Chicago on 2026-04-10: the history ends on 2026-04-09.
 const clock = new FixedClock(new Date('2026-04-10T17:00:00Z'));
-const input = { days: 4, ordersPerDay: 40, seed: 11, force: false };
+const input = { days: 4, peakVisitors: 600, seed: 11, force: false };
 
 /** One number from a query answering `{ n }`. */
 async function scalar(knex: Knex, sql: string): Promise<number> {
@@ -51,11 +54,12 @@ const BROKEN_RULES: Record<string, string> = {
 describe.each(databaseTargets)('KnexDemoHistoryWriter on %s', (target) => {
   // One seeded park for the file (the tests use different days): the generator needs its catalog.
   const db = useTestDatabase(target, { seed: true, truncate: false });
-  const generator = () =>
+  const generator = (defaults: CapacityDefaults = PARK_DEFAULT_CAPACITY) =>
     new GenerateDemoHistory(
-      new KnexDemoHistoryWriter(db().knex, 'America/Chicago', db().kind),
+      new KnexDemoHistoryWriter(db().knex, 'America/Chicago', defaults, db().kind),
       new PlainTextHasher(),
       clock,
+      new KnexCapacityRepository(db().knex, defaults),
     );
 
   it('writes every row it counts, obeying the schema and the domain, and the reports see it', async () => {
@@ -121,7 +125,7 @@ describe.each(databaseTargets)('KnexDemoHistoryWriter on %s', (target) => {
   });
 
   it('books the weekly restaurant expenses on Sundays', async () => {
-    const week = { ...input, days: 8, ordersPerDay: 10, from: '2026-02-02' };
+    const week = { ...input, days: 8, peakVisitors: 150, from: '2026-02-02' };
     const result = await generator().execute(week);
     expect(result.ok && result.value.counts.restaurant_expenses).toBe(3 * 6);
     const days = (await db()
@@ -129,5 +133,70 @@ describe.each(databaseTargets)('KnexDemoHistoryWriter on %s', (target) => {
       .whereBetween('expense_date', ['2026-02-02', '2026-02-09'])
       .distinct('expense_date')) as { expense_date: string }[];
     expect(days.map((d) => d.expense_date)).toEqual(['2026-02-08']);
+  });
+
+  it('sells no visit day beyond its capacity, and visit_days counts exactly what was written', async () => {
+    const knex = db().knex;
+    const small = { capacity: 60, expressCapacity: 8 };
+    await new KnexCapacityRepository(knex, small).setLimits('2025-07-09', {
+      capacity: 20,
+      expressCapacity: 2,
+    });
+    await new KnexCapacityRepository(knex, small).setLimits('2025-07-10', { capacity: 0 });
+    const week = { ...input, days: 7, peakVisitors: 6_000, from: '2025-07-07' };
+    const first = await generator(small).execute(week);
+    expect(first.ok && [first.value.admissions, first.value.soldOutDays]).toEqual([20 + 5 * 60, 6]);
+    // Another layer finds every day full: it writes shop-only orders, and no admission.
+    const layer = await generator(small).execute({ ...week, force: true, seed: 12 });
+    expect(layer.ok && layer.value.admissions).toBe(0);
+    expect(layer.ok && layer.value.counts.orders).toBeGreaterThan(0);
+
+    const { rows } = (await knex.raw(
+      `SELECT to_char(t.visit_date, 'YYYY-MM-DD') AS day, sum(t.quantity)::int AS sold,
+              coalesce(sum(t.quantity) FILTER (WHERE t.ticket_type = 'express'), 0)::int AS express
+         FROM ticket_lines t WHERE t.visit_date BETWEEN '2025-07-07' AND '2025-07-13'
+        GROUP BY t.visit_date ORDER BY t.visit_date`,
+    )) as { rows: { day: string; sold: number; express: number }[] };
+    const days = await new KnexCapacityRepository(knex, small).days('2025-07-07', '2025-07-13');
+    const written = new Map(rows.map((r) => [r.day, r]));
+    for (const day of days) {
+      const lines = written.get(day.date) ?? { sold: 0, express: 0 };
+      expect([day.date, day.sold, day.expressSold]).toEqual([day.date, lines.sold, lines.express]);
+      expect(lines.sold).toBeLessThanOrEqual(day.capacity);
+      expect(lines.express).toBeLessThanOrEqual(day.expressCapacity);
+    }
+    expect(days.map((d) => d.sold)).toEqual([60, 60, 20, 0, 60, 60, 60]);
+
+    // And across every test of the file: each visit day's count is its written admissions.
+    const { rows: wrong } = (await knex.raw(
+      `SELECT coalesce(v.day, t.day) AS day FROM visit_days v FULL JOIN (
+         SELECT visit_date AS day, sum(quantity) AS sold,
+                coalesce(sum(quantity) FILTER (WHERE ticket_type = 'express'), 0) AS express
+           FROM ticket_lines GROUP BY visit_date) t ON t.day = v.day
+        WHERE coalesce(v.sold, 0) <> coalesce(t.sold, 0)
+           OR coalesce(v.express_sold, 0) <> coalesce(t.express, 0)`,
+    )) as { rows: unknown[] };
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a day whose room the database no longer has, writing nothing of it', async () => {
+    const knex = db().knex;
+    const orders = await countRows(knex, 'orders');
+    // The generator is told of room the park does not have (as if a manager lowered it since).
+    const roomy = {
+      days: async (from: string, to: string): Promise<VisitDay[]> =>
+        [from, to].map((date) => ({ ...PARK_DEFAULT_CAPACITY, date, sold: 0, expressSold: 0 })),
+    };
+    const small = { capacity: 10, expressCapacity: 2 };
+    const generate = new GenerateDemoHistory(
+      new KnexDemoHistoryWriter(knex, 'America/Chicago', small, db().kind),
+      new PlainTextHasher(),
+      clock,
+      roomy,
+    );
+    const run = generate.execute({ ...input, days: 2, peakVisitors: 6_000, from: '2025-08-02' });
+    await expect(run).rejects.toBeInstanceOf(DayFull);
+    expect(await countRows(knex, 'orders')).toBe(orders);
+    expect(await knex('visit_days').whereIn('day', ['2025-08-02', '2025-08-03'])).toEqual([]);
   });
 });

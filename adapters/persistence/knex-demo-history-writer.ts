@@ -5,6 +5,7 @@ import type { DemoDay, DemoPark } from '../../core/demo/demo-rows';
 import type { Cents } from '../../core/shared/money';
 import type { WeatherCondition } from '../../core/weather/weather';
 import type { DemoHistoryWriter, DemoRun } from '../../core/demo/demo-history-writer';
+import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
 import type { Executor } from './executor';
 import { insertColumns, nextIds } from './knex-column-insert';
 import * as T from './knex-demo-tables';
@@ -31,6 +32,8 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     private readonly knex: Knex,
     /** The park's time zone: the generated timestamps are park times. */
     private readonly timeZone: string,
+    /** The park's default capacity (a day without a manager's limits has it). */
+    private readonly capacity: CapacityDefaults,
     kind: 'pglite' | 'postgres' = 'postgres',
   ) {
     this.concurrency = kind === 'postgres' ? 2 : 1;
@@ -97,6 +100,7 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await this.knex.transaction(async (trx) => {
+          await this.reserveAdmissions(trx, day);
           await this.insertVisitors(trx, day, run, ids.users);
           await this.insertOrders(trx, day, run, ids.orders);
           await this.insertOrderLines(trx, day, ids.orders);
@@ -129,6 +133,47 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     });
     this.allocations.set(run, allocation);
     return allocation;
+  }
+
+  /**
+   * Adds the day's admissions to their visit days' counts (visit_days), in the day's
+   * transaction and guarded like checkout's reservation (knex-order-writes.ts): the generator
+   * sold only what each day had room for, and should a day have less room now (a manager
+   * lowered it meanwhile), the day fails with DayFull and writes nothing.
+   */
+  async reserveAdmissions(db: Executor, day: DemoDay): Promise<void> {
+    const byDay = new Map<IsoDate, { sold: number; express: number }>();
+    for (const line of day.ticketLines) {
+      const counts = byDay.get(line.visitDate) ?? { sold: 0, express: 0 };
+      counts.sold += line.quantity;
+      if (line.ticketType === 'express') counts.express += line.quantity;
+      byDay.set(line.visitDate, counts);
+    }
+    if (byDay.size === 0) return;
+    const days = [...byDay.keys()];
+    const { capacity, expressCapacity } = this.capacity;
+    const { rows } = (await db.raw(
+      `INSERT INTO visit_days AS v (day, sold, express_sold)
+       SELECT d, s, e FROM unnest(?::date[], ?::int[], ?::int[]) AS t(d, s, e)
+        WHERE s <= ?::int AND e <= ?::int
+       ON CONFLICT (day) DO UPDATE
+         SET sold = v.sold + excluded.sold, express_sold = v.express_sold + excluded.express_sold
+         WHERE v.sold + excluded.sold <= coalesce(v.capacity, ?::int)
+           AND v.express_sold + excluded.express_sold <= coalesce(v.express_capacity, ?::int)
+       RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
+      [
+        days,
+        days.map((d) => byDay.get(d)!.sold),
+        days.map((d) => byDay.get(d)!.express),
+        capacity,
+        expressCapacity,
+        capacity,
+        expressCapacity,
+      ],
+    )) as { rows: { day: IsoDate }[] };
+    const reserved = new Set(rows.map((r) => r.day));
+    const full = days.find((d) => !reserved.has(d));
+    if (full) throw new DayFull(full);
   }
 
   async insertVisitors(db: Executor, day: DemoDay, run: DemoRun, ids: number[]): Promise<void> {

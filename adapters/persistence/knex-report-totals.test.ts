@@ -7,6 +7,8 @@ import { FixedClock, PlainTextHasher } from '../../core/testing/in-memory-infras
 import { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
 import { databaseTargets } from '../testing/test-database';
 import { useTestDatabase } from './contracts/use-test-database';
+import { PARK_DEFAULT_CAPACITY } from '../../core/capacity/capacity';
+import { KnexCapacityRepository } from './knex-capacity-repository';
 import { KnexDemoHistoryWriter } from './knex-demo-history-writer';
 import { KnexReportRepository } from './knex-report-repository';
 import { compactReportDays } from './report-days';
@@ -82,11 +84,12 @@ describe.each(databaseTargets)('report totals added up by the database on %s', (
   it('equal the sums of the per-day rows, on journals and after folding, for any range', async () => {
     const knex = db().knex;
     const generator = new GenerateDemoHistory(
-      new KnexDemoHistoryWriter(knex, 'America/Chicago', db().kind),
+      new KnexDemoHistoryWriter(knex, 'America/Chicago', PARK_DEFAULT_CAPACITY, db().kind),
       new PlainTextHasher(),
       clock,
+      new KnexCapacityRepository(knex, PARK_DEFAULT_CAPACITY),
     );
-    const input = { days: 9, ordersPerDay: 30, seed: 5, force: false };
+    const input = { days: 9, peakVisitors: 400, seed: 5, force: false };
     expect((await generator.execute(input)).ok).toBe(true);
     // A second layer on some days: several journal rows per key until they are folded.
     const layer = { ...input, days: 3, from: '2026-04-14', force: true, seed: 6 };

@@ -221,25 +221,6 @@ describe.each(databaseTargets)('daily report figures on %s', (target) => {
     expect(await pages()).toBeLessThan(before);
   });
 
-  it('counts each visit day’s admissions again after a bulk load that bypassed the reservation', async () => {
-    const knex = db().knex;
-    const a = await order('2030-09-01', '2030-08-20');
-    const b = await order('2030-09-01', '2030-08-20');
-    await knex('ticket_lines').insert([
-      ticket(a, 'standard', 3, '2030-09-01'),
-      ticket(a, 'express', 2, '2030-09-01'),
-      ticket(b, 'child', 1, '2030-09-01'),
-    ]);
-    await knex('visit_days').insert({ day: '2030-09-01', capacity: 50, sold: 0 });
-    await settleAfterBulkLoad(knex);
-    const row = (await knex('visit_days').where({ day: '2030-09-01' }).first()) as {
-      capacity: number;
-      sold: number;
-      express_sold: number;
-    };
-    expect([row.capacity, row.sold, row.express_sold]).toEqual([50, 6, 2]);
-  });
-
   it('refuses a second ticket line of the same type in one order', async () => {
     const knex = db().knex;
     const a = await order('2030-06-02', '2030-05-20');

@@ -30,7 +30,7 @@ export const REPORT_DAYS: Readonly<Record<string, { key: string[]; sums: string[
 };
 
 /**
- * After a bulk load (`park demo generate`): counts each visit day's admissions again, folds the journals, then rewrites the daily report
+ * After a bulk load (`park demo generate`): folds the journals, then rewrites the daily report
  * tables compactly and gives the planner statistics of the history. A generated year appends
  * some 20 journal rows per day and item before the fold; the fold leaves one, scattered over
  * the pages the journal filled (a year's shop figures: 2,365 rows on 466 pages, which every
@@ -39,14 +39,9 @@ export const REPORT_DAYS: Readonly<Record<string, { key: string[]; sums: string[
  * report trigger waits out.
  */
 export async function settleAfterBulkLoad(db: Executor): Promise<void> {
+  // Each visit day's admissions need no count here: the generator's writer adds them to
+  // visit_days in each day's transaction (KnexDemoHistoryWriter.reserveAdmissions).
   await compactReportDays(db);
-  // A bulk load writes ticket lines without place_order's reservation: count the days again.
-  await db.raw(`
-    INSERT INTO visit_days AS v (day, sold, express_sold)
-    SELECT visit_date, sum(quantity),
-           coalesce(sum(quantity) FILTER (WHERE ticket_type = 'express'), 0)
-      FROM ticket_lines GROUP BY visit_date
-    ON CONFLICT (day) DO UPDATE SET sold = excluded.sold, express_sold = excluded.express_sold`);
   await db.raw(`VACUUM (FULL, ANALYZE) ${Object.keys(REPORT_DAYS).join(', ')}`);
   await db.raw(`ANALYZE ${DEMO_TABLES.join(', ')}`);
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
 import { KnexDemoHistoryWriter } from '../persistence/knex-demo-history-writer';
+import { CAPACITY_TOKENS } from './capacity-tokens';
 import { DEMO_TOKENS as T } from './demo-tokens';
 import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
 import { singletons } from './token';
@@ -14,12 +15,12 @@ export const demoModule = new ContainerModule((options) => {
   singleton(
     T.DemoHistoryWriter,
     [Database, Config],
-    (d, config) => new KnexDemoHistoryWriter(d.knex, config.parkTz, d.kind),
+    (d, config) => new KnexDemoHistoryWriter(d.knex, config.parkTz, config.capacity, d.kind),
   );
   // use cases
   singleton(
     T.GenerateDemoHistory,
-    [T.DemoHistoryWriter, PasswordHasher, Clock],
-    (writer, hasher, clock) => new GenerateDemoHistory(writer, hasher, clock),
+    [T.DemoHistoryWriter, PasswordHasher, Clock, CAPACITY_TOKENS.CapacityRepository],
+    (writer, hasher, clock, capacity) => new GenerateDemoHistory(writer, hasher, clock, capacity),
   );
 });

@@ -5,7 +5,7 @@ import type { WeatherCondition } from '../weather/weather';
 /**
  * How busy a generated day is. A park's crowd follows the week (weekends), the season
  * (summer, a Halloween bump, quiet winter) and the weather (rain keeps people home). The
- * factors are normalised so that a whole year averages exactly the requested orders a day.
+ * factors are normalised so that a whole year's average day has a busyness of 1.
  */
 
 /** Sunday first, as Date.getUTCDay() counts. */
@@ -127,13 +127,27 @@ export function busyness(day: IsoDate, weather: WeatherCondition): number {
   return factor / YEAR_MEAN;
 }
 
-/** The number of orders of a day: the average scaled by its busyness, give or take 5 %. */
-export function ordersOfDay(
+/**
+ * The busyness of the year's busiest kind of day: a sunny Saturday in July. The generator's
+ * demand is given for that day (`--visitors-per-day`); every other day draws its share.
+ */
+export const PEAK_BUSYNESS =
+  (Math.max(...WEEKDAY_FACTOR) *
+    Math.max(...MONTH_FACTOR) *
+    Math.max(...Object.values(WEATHER_FACTOR))) /
+  YEAR_MEAN;
+
+/**
+ * How many visitors want to come on `day`: those of the busiest day scaled by the day's
+ * busyness, give or take 5 %. About a third of the busiest day's on an average day, a
+ * twentieth on a snowy winter weekday. Whether they all get in is the day's capacity's say.
+ */
+export function visitorsOfDay(
   day: IsoDate,
   weather: WeatherCondition,
-  averagePerDay: number,
+  peakVisitors: number,
   random: DemoRandom,
 ): number {
   const noise = 0.95 + random.next() * 0.1;
-  return Math.max(0, Math.round(averagePerDay * busyness(day, weather) * noise));
+  return Math.max(0, Math.round((peakVisitors * busyness(day, weather) * noise) / PEAK_BUSYNESS));
 }

@@ -1,28 +1,62 @@
-import { drawWeather, ordersOfDay } from './demo-calendar';
-import { addOrder, leadDatesOf } from './demo-orders';
+import { drawWeather, visitorsOfDay } from './demo-calendar';
+import { choiceOf, DemoDaySales } from './demo-capacity';
+import {
+  addOrder,
+  drawTickets,
+  leadDatesOf,
+  leadDays,
+  ORDER_MIX,
+  orderSecond,
+  type DemoPurchase,
+  type DemoTickets,
+} from './demo-orders';
 import { addContactForms, addMaintenance, addRestaurantExpenses } from './demo-operations';
 import { demoPerson } from './demo-people';
 import { DemoRandom, mixSeed } from './demo-random';
 import type { DemoDay, DemoPark } from './demo-rows';
-import type { IsoDate } from '../shared/dates';
+import { admissionsOf, type VisitDay } from '../capacity/capacity';
+import { addDays, type IsoDate } from '../shared/dates';
 import type { WeatherCondition } from '../weather/weather';
 
 export interface DemoHistoryOptions {
   seed: number;
-  /** The average number of orders (visitor checkouts) a day over a year. */
-  ordersPerDay: number;
+  /**
+   * The visitors who want to come on the year's busiest day (a sunny Saturday in July); every
+   * other day draws its share (demo-calendar.ts), about a third of it on an average day.
+   */
+  peakVisitors: number;
   /** The last day that will be generated: no request is resolved after it. */
   lastDay: IsoDate;
+  /**
+   * Each visit day of the range as the park has it (the park's default capacity or the one a
+   * manager set, and what it had sold before this run). No day is sold beyond it.
+   */
+  visitDay: (date: IsoDate) => VisitDay;
+}
+
+/** A party that wants to visit a day: its tickets, and when it orders them. */
+interface VisitRequest {
+  orderDate: IsoDate;
+  second: number;
+  tickets: DemoTickets;
+  /** It found its first day full and chose this one instead. */
+  moved: boolean;
 }
 
 /** Of a day's orders, the share placed by a visitor never seen before in this history. */
 export const NEW_VISITOR_SHARE = 0.4;
 
 /**
- * Generates a park's history one day at a time, oldest first. Deterministic: the same park,
+ * Generates a park's history one visit day at a time, oldest first: each day's orders are
+ * those of the parties visiting it, placed up to a month before. Deterministic: the same park,
  * options and sequence of days give the same rows. It keeps only what crosses days: the
- * number of visitors so far (returning visitors come back) and each restaurant's voucher
- * revenue of the week (the weekly expenses follow it).
+ * number of visitors so far (returning visitors come back), each restaurant's voucher revenue
+ * of the week (the weekly expenses follow it), and the parties that found their day full and
+ * chose a later one.
+ *
+ * Capacity: the day's parties are served in the order they ordered (first come, first
+ * served); a party sold out of its day takes fewer or other tickets, moves, or gives up
+ * (demo-capacity.ts), so a day never holds more admissions than its capacity allows.
  */
 export class DemoHistoryGenerator {
   private readonly random: DemoRandom;
@@ -35,12 +69,16 @@ export class DemoHistoryGenerator {
   private settledVisitors = 0;
   private visitorsBeforeToday = 0;
   private weekRevenue = new Map<number, number>();
+  private readonly sales: DemoDaySales;
+  /** The parties that moved to a later day, by that day. */
+  private readonly moved = new Map<IsoDate, VisitRequest[]>();
 
   constructor(
     private readonly park: DemoPark,
     private readonly options: DemoHistoryOptions,
   ) {
     this.random = new DemoRandom(mixSeed(options.seed, 0xda7a));
+    this.sales = new DemoDaySales(options.visitDay);
   }
 
   /** The rows of `date`; `existingWeather` is the day's condition already on record, if any. */
@@ -65,11 +103,32 @@ export class DemoHistoryGenerator {
       maintenanceRequests: [],
       contactForms: [],
     };
-    const orders = ordersOfDay(date, condition, this.options.ordersPerDay, random);
+    const { requests, shopOnly } = this.demandOf(date, condition);
     this.settledVisitors = this.visitorsBeforeToday;
     this.visitorsBeforeToday = this.visitorCount;
-    const leadDates = leadDatesOf(date);
-    for (let i = 0; i < orders; i += 1) this.addVisitorOrder(date, leadDates, into);
+    for (const request of requests) {
+      const choice = choiceOf(
+        request.tickets,
+        this.sales.availability(date),
+        request.moved,
+        random,
+      );
+      if (choice === 'give-up') continue;
+      if ('moveDays' in choice) {
+        this.moveTo(addDays(date, choice.moveDays), request);
+        continue;
+      }
+      this.sales.sell(date, choice.take);
+      const { orderDate, second } = request;
+      this.addVisitorOrder(date, { orderDate, second, tickets: choice.take }, into);
+    }
+    for (let i = 0; i < shopOnly; i += 1)
+      this.addVisitorOrder(
+        date,
+        { orderDate: date, second: orderSecond(random), tickets: null },
+        into,
+      );
+    const orders = into.orders.length;
     for (const meal of into.meals)
       this.weekRevenue.set(
         meal.restaurantId,
@@ -82,11 +141,50 @@ export class DemoHistoryGenerator {
     return into;
   }
 
-  private addVisitorOrder(date: IsoDate, leadDates: readonly IsoDate[], into: DemoDay): void {
+  /**
+   * The parties that want to visit `date` (those that moved to it, and the day's own until
+   * their people make the day's visitors), in the order they order; and the day's shop-only
+   * orders, which need no room.
+   */
+  private demandOf(
+    date: IsoDate,
+    weather: WeatherCondition,
+  ): { requests: VisitRequest[]; shopOnly: number } {
+    const { random } = this;
+    const visitors = visitorsOfDay(date, weather, this.options.peakVisitors, random);
+    const requests = this.moved.get(date) ?? [];
+    this.moved.delete(date);
+    const leadDates = leadDatesOf(date);
+    const canShop = this.park.merchandise.length > 0;
+    let shopOnly = 0;
+    for (let wanted = 0; wanted < visitors;) {
+      if (canShop && random.chance(ORDER_MIX.shopOnly)) {
+        shopOnly += 1;
+        continue;
+      }
+      const tickets = drawTickets(random);
+      wanted += admissionsOf(tickets).total;
+      const orderDate = leadDates[leadDays(random)]!;
+      requests.push({ orderDate, second: orderSecond(random), tickets, moved: false });
+    }
+    // First come, first served (a stable sort: ties keep their order).
+    requests.sort((a, b) => a.orderDate.localeCompare(b.orderDate) || a.second - b.second);
+    return { requests, shopOnly };
+  }
+
+  /** The party orders a later day at the same moment; a day past the history is lost to it. */
+  private moveTo(day: IsoDate, request: VisitRequest): void {
+    if (day > this.options.lastDay) return;
+    const queue = this.moved.get(day) ?? [];
+    queue.push({ ...request, moved: true });
+    this.moved.set(day, queue);
+  }
+
+  private addVisitorOrder(date: IsoDate, purchase: DemoPurchase, into: DemoDay): void {
     const returning = this.settledVisitors > 0 && !this.random.chance(NEW_VISITOR_SHARE);
     const ref = returning ? this.random.int(0, this.settledVisitors - 1) : this.visitorCount++;
     const person = demoPerson(this.options.seed, ref);
-    addOrder({ park: this.park, random: this.random, day: date, leadDates, into }, ref, person);
+    addOrder({ park: this.park, random: this.random, day: date, into }, ref, person, purchase);
     if (returning) return;
     const order = into.orders[into.orders.length - 1]!;
     into.visitors.push({ ref, person, date: order.orderDate, second: order.second });

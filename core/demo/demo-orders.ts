@@ -4,7 +4,7 @@ import type { DemoPerson } from './demo-people';
 import type { DemoRandom } from './demo-random';
 import type { DemoDay, DemoPark } from './demo-rows';
 import { sumCents, type Cents } from '../shared/money';
-import { lineTotal, TICKET_PRICES, type TicketType } from '../orders/pricing';
+import { lineTotal, TICKET_PRICES, TICKET_TYPES } from '../orders/pricing';
 import { totalsOf } from '../shared/tax';
 
 /**
@@ -77,9 +77,22 @@ export interface OrderContext {
   random: DemoRandom;
   /** The day the orders are generated for: the visit day, or the order day of shop-only ones. */
   day: IsoDate;
-  /** `leadDates[n]` is the day n days before `day` (computed once a day, not once an order). */
-  leadDates: readonly IsoDate[];
   into: DemoDay;
+}
+
+/** A party's tickets by type: every one is an admission (core/capacity admissionsOf). */
+export interface DemoTickets {
+  standard: number;
+  express: number;
+  child: number;
+}
+
+/** An order as the visitor placed it: when, and its tickets (null for a shop-only order). */
+export interface DemoPurchase {
+  orderDate: IsoDate;
+  /** Seconds after midnight, park time. */
+  second: number;
+  tickets: DemoTickets | null;
 }
 
 export const MAX_LEAD_DAYS = 30;
@@ -89,29 +102,36 @@ export function leadDatesOf(day: IsoDate): IsoDate[] {
 }
 
 /** How many days before the visit the tickets were bought: half on the day, most within a week. */
-function leadDays(random: DemoRandom): number {
+export function leadDays(random: DemoRandom): number {
   const r = random.next();
   if (r < 0.45) return 0;
   if (r < 0.8) return random.int(1, 7);
   return random.int(8, MAX_LEAD_DAYS);
 }
 
-function ticketQuantities(random: DemoRandom): [TicketType, number][] {
+/** A party of 1–4 adults and 0–3 children; about a fifth buy Express for all adults or one. */
+export function drawTickets(random: DemoRandom): DemoTickets {
   const adults = random.weighted(ADULTS);
-  const children = random.weighted(CHILDREN);
+  const child = random.weighted(CHILDREN);
   const style = random.next();
-  const lines: [TicketType, number][] = [];
-  if (style < 0.18) lines.push(['express', adults]);
-  else if (style < 0.26 && adults >= 2) lines.push(['standard', adults - 1], ['express', 1]);
-  else lines.push(['standard', adults]);
-  if (children > 0) lines.push(['child', children]);
-  return lines;
+  if (style < 0.18) return { standard: 0, express: adults, child };
+  if (style < 0.26 && adults >= 2) return { standard: adults - 1, express: 1, child };
+  return { standard: adults, express: 0, child };
 }
 
-function addTickets(ctx: OrderContext, orderIndex: number): { people: number; total: Cents[] } {
+/** Orders come in between 7:00 and 23:00. */
+export const orderSecond = (random: DemoRandom) => random.int(7 * 3600, 23 * 3600 - 1);
+
+function addTickets(
+  ctx: OrderContext,
+  orderIndex: number,
+  tickets: DemoTickets,
+): { people: number; total: Cents[] } {
   const totals: Cents[] = [];
   let people = 0;
-  for (const [ticketType, quantity] of ticketQuantities(ctx.random)) {
+  for (const ticketType of TICKET_TYPES) {
+    const quantity = tickets[ticketType];
+    if (quantity <= 0) continue;
     const unitPrice = TICKET_PRICES[ticketType];
     ctx.into.ticketLines.push({ orderIndex, ticketType, quantity, unitPrice, visitDate: ctx.day });
     totals.push(lineTotal({ unitPrice, quantity }));
@@ -164,28 +184,34 @@ function addMerchandise(ctx: OrderContext, orderIndex: number): Cents[] {
   });
 }
 
-/** Adds one order of `visitorRef` (and its lines) to the day; shop-only when the park says so. */
-export function addOrder(ctx: OrderContext, visitorRef: number, person: DemoPerson): void {
+/**
+ * Adds one order of `visitorRef` (and its lines) to the day: the tickets it was sold (the
+ * generator has checked the day's capacity), or a shop-only order when it has none.
+ */
+export function addOrder(
+  ctx: OrderContext,
+  visitorRef: number,
+  person: DemoPerson,
+  purchase: DemoPurchase,
+): void {
   const { random, park } = ctx;
   const orderIndex = ctx.into.orders.length;
-  const canShop = park.merchandise.length > 0;
-  const shopOnly = canShop && random.chance(ORDER_MIX.shopOnly);
+  const { tickets } = purchase;
   const lineTotals: Cents[] = [];
-  if (!shopOnly) {
-    const tickets = addTickets(ctx, orderIndex);
-    lineTotals.push(...tickets.total);
+  if (tickets) {
+    const added = addTickets(ctx, orderIndex, tickets);
+    lineTotals.push(...added.total);
     if (park.restaurants.length > 0 && random.chance(ORDER_MIX.mealsWithTickets))
-      lineTotals.push(...addMeals(ctx, orderIndex, tickets.people));
+      lineTotals.push(...addMeals(ctx, orderIndex, added.people));
   }
-  if (shopOnly || (canShop && random.chance(ORDER_MIX.shopWithTickets)))
+  if (!tickets || (park.merchandise.length > 0 && random.chance(ORDER_MIX.shopWithTickets)))
     lineTotals.push(...addMerchandise(ctx, orderIndex));
   ctx.into.orders.push({
     visitorRef,
     person,
-    orderDate: shopOnly ? ctx.day : ctx.leadDates[leadDays(random)]!,
-    visitDate: shopOnly ? null : ctx.day,
-    // Orders come in between 7:00 and 23:00.
-    second: random.int(7 * 3600, 23 * 3600 - 1),
+    orderDate: purchase.orderDate,
+    visitDate: tickets ? ctx.day : null,
+    second: purchase.second,
     ...totalsOf(sumCents(lineTotals)),
   });
 }

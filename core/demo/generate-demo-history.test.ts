@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { daysOf, PARK_DEFAULT_CAPACITY, type VisitDay } from '../capacity/capacity';
+import type { CapacityRepository } from '../capacity/capacity-repository';
 import type { IsoDate } from '../shared/dates';
 import { DEMO_VISITOR_PASSWORD } from './demo-people';
 import { countsOfDay, type DemoDay, type DemoPark } from './demo-rows';
@@ -49,6 +51,21 @@ class MemoryWriter implements DemoHistoryWriter {
   }
 }
 
+/** The park's visit days: the defaults, but for the days the test sets (limits, sold). */
+class MemoryCapacity implements Pick<CapacityRepository, 'days'> {
+  set = new Map<IsoDate, Partial<VisitDay>>();
+  constructor(private readonly defaults: { capacity: number; expressCapacity: number }) {}
+  async days(from: IsoDate, to: IsoDate): Promise<VisitDay[]> {
+    return (daysOf(from, to) ?? []).map((date) => ({
+      date,
+      ...this.defaults,
+      sold: 0,
+      expressSold: 0,
+      ...this.set.get(date),
+    }));
+  }
+}
+
 class CountingHasher extends PlainTextHasher {
   calls = 0;
   override async hash(plain: string) {
@@ -59,12 +76,15 @@ class CountingHasher extends PlainTextHasher {
 
 // 2026-03-10 18:00 UTC is 13:00 in Chicago: today is 2026-03-10, yesterday 2026-03-09.
 const clock = new FixedClock(new Date('2026-03-10T18:00:00Z'));
-const input = { days: 5, ordersPerDay: 30, seed: 3, force: false };
+const input = { days: 5, peakVisitors: 600, seed: 3, force: false };
 
-function setup(writer = new MemoryWriter()) {
+function setup(writer = new MemoryWriter(), capacity = new MemoryCapacity(PARK_DEFAULT_CAPACITY)) {
   const hasher = new CountingHasher();
-  return { writer, hasher, generate: new GenerateDemoHistory(writer, hasher, clock) };
+  return { writer, hasher, generate: new GenerateDemoHistory(writer, hasher, clock, capacity) };
 }
+
+const admissions = (day: DemoDay, type?: string) =>
+  day.ticketLines.filter((t) => !type || t.ticketType === type).reduce((n, t) => n + t.quantity, 0);
 
 describe('GenerateDemoHistory', () => {
   it('writes the days ending yesterday, oldest first, hashing the visitors’ password once', async () => {
@@ -130,6 +150,40 @@ describe('GenerateDemoHistory', () => {
     const result = await setup(writer).generate.execute(input);
     expect(!result.ok && result.error.kind).toBe('conflict');
     expect(writer.written).toEqual([]);
+  });
+
+  it('sells no day beyond the park’s capacity, a day’s own limits, or what it had sold', async () => {
+    const capacity = new MemoryCapacity({ capacity: 30, expressCapacity: 4 });
+    capacity.set.set('2026-03-06', { capacity: 10, expressCapacity: 0 });
+    capacity.set.set('2026-03-07', { sold: 25, expressSold: 1 });
+    capacity.set.set('2026-03-08', { capacity: 0 });
+    const { writer, generate } = setup(new MemoryWriter(), capacity);
+    const result = await generate.execute({ ...input, peakVisitors: 6_000 });
+    const sold = Object.fromEntries(writer.written.map((d) => [d.date, admissions(d)]));
+    const express = Object.fromEntries(
+      writer.written.map((d) => [d.date, admissions(d, 'express')]),
+    );
+    expect(sold).toEqual({
+      '2026-03-05': 30,
+      '2026-03-06': 10,
+      '2026-03-07': 5,
+      '2026-03-08': 0,
+      '2026-03-09': 30,
+    });
+    expect(express['2026-03-06']).toBe(0);
+    expect(express['2026-03-07']).toBeLessThanOrEqual(3);
+    expect(Object.values(express).every((n) => n <= 4)).toBe(true);
+    // 2026-03-08 is closed, not sold out.
+    expect(result.ok && [result.value.admissions, result.value.soldOutDays]).toEqual([75, 4]);
+  });
+
+  it('leaves quiet days open and counts the admissions it sold', async () => {
+    const { writer, generate } = setup();
+    const result = await generate.execute(input);
+    const sold = writer.written.reduce((n, d) => n + admissions(d), 0);
+    expect(result.ok && result.value.admissions).toBe(sold);
+    expect(sold).toBeGreaterThan(0);
+    expect(result.ok && result.value.soldOutDays).toBe(0);
   });
 
   it('writes several days at once when the writer can, with the same rows', async () => {

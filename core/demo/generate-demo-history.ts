@@ -1,8 +1,16 @@
+import { admissionsOf, availabilityOf, type VisitDay } from '../capacity/capacity';
+import type { CapacityRepository } from '../capacity/capacity-repository';
 import { addDays, type IsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/errors';
 import { DemoHistoryGenerator } from './demo-history';
 import { DEMO_VISITOR_PASSWORD } from './demo-people';
-import { addDemoCounts, countsOfDay, noDemoCounts, type DemoCounts } from './demo-rows';
+import {
+  addDemoCounts,
+  countsOfDay,
+  noDemoCounts,
+  type DemoCounts,
+  type DemoDay,
+} from './demo-rows';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock';
 import type { DemoHistoryWriter, DemoRun } from './demo-history-writer';
@@ -12,8 +20,11 @@ export interface GenerateDemoHistoryInput {
   days: number;
   /** The first day; by default the range ends yesterday (park time). */
   from?: IsoDate;
-  /** The average number of orders (visitor checkouts) a day. */
-  ordersPerDay: number;
+  /**
+   * The visitors who want to come on the year's busiest day (a sunny Saturday in July);
+   * other days draw their share. How many get in is each day's capacity's say.
+   */
+  peakVisitors: number;
   seed: number;
   /** Write even over days that already have generated history (adds another layer). */
   force: boolean;
@@ -32,6 +43,10 @@ export interface DemoHistorySummary {
   from: IsoDate;
   to: IsoDate;
   counts: DemoCounts;
+  /** Admissions (tickets) sold for the range's visit days, by this run. */
+  admissions: number;
+  /** The range's days left sold out (open, no place left) when the run was done. */
+  soldOutDays: number;
 }
 
 type DemoError = Extract<DomainError, { kind: 'invalid-input' | 'conflict' }>;
@@ -41,12 +56,18 @@ type DemoError = Extract<DomainError, { kind: 'invalid-input' | 'conflict' }>;
  * through the DemoHistoryWriter: each day in its own transaction, up to `concurrency` days
  * being written while the next is generated, so the CPU and the database work side by side.
  * Every day is all or nothing; a failure stops the run with the days written so far kept.
+ *
+ * No visit day is sold beyond its capacity: the generator starts from each day of the range as
+ * the park has it (CapacityRepository: the configured default or a manager's, and what is
+ * already sold there, e.g. by an earlier layer) and the writer records the admissions it
+ * writes on their days, as checkout's reservation does.
  */
 export class GenerateDemoHistory {
   constructor(
     private readonly writer: DemoHistoryWriter,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly capacity: Pick<CapacityRepository, 'days'>,
   ) {}
 
   /** The days the input asks for, or why they cannot be generated. */
@@ -95,12 +116,21 @@ export class GenerateDemoHistory {
       passwordHash: await this.hasher.hash(DEMO_VISITOR_PASSWORD),
       visitorIds: [],
     };
+    const visitDays = new Map((await this.capacity.days(from, to)).map((d) => [d.date, d]));
+    const visitDay = (date: IsoDate): VisitDay => {
+      const day = visitDays.get(date);
+      if (!day) throw new RangeError(`${date} is not a day of ${from}..${to}`);
+      return day;
+    };
     const generator = new DemoHistoryGenerator(park, {
       seed: input.seed,
-      ordersPerDay: input.ordersPerDay,
+      peakVisitors: input.peakVisitors,
       lastDay: to,
+      visitDay,
     });
     const counts = noDemoCounts();
+    let admissions = 0;
+    let soldOutDays = 0;
     const writing: Promise<void>[] = [];
     let done = 0;
     try {
@@ -108,6 +138,15 @@ export class GenerateDemoHistory {
         const date = addDays(from, i);
         // Generating a day (CPU) overlaps with writing the previous ones (the database).
         const day = generator.day(date, weather.get(date) ?? null);
+        const sold = admissionsOf(ticketsOf(day.ticketLines));
+        admissions += sold.total;
+        const before = visitDay(date);
+        const { status } = availabilityOf({
+          ...before,
+          sold: before.sold + sold.total,
+          expressSold: before.expressSold + sold.express,
+        });
+        if (status === 'sold-out') soldOutDays += 1;
         const written = this.writer.writeDay(day, run).then(() => {
           done += 1;
           addDemoCounts(counts, countsOfDay(day));
@@ -124,6 +163,13 @@ export class GenerateDemoHistory {
       throw error;
     }
     await this.writer.finish?.(from, to);
-    return ok({ from, to, counts });
+    return ok({ from, to, counts, admissions, soldOutDays });
   }
+}
+
+/** A day's tickets by type (every line of a generated day visits that day). */
+function ticketsOf(lines: DemoDay['ticketLines']) {
+  const tickets = { standard: 0, express: 0, child: 0 };
+  for (const line of lines) tickets[line.ticketType] += line.quantity;
+  return tickets;
 }

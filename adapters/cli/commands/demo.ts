@@ -23,8 +23,11 @@ export interface DemoHistoryTasks {
   close(): Promise<void>;
 }
 
-/** The orders a day that give a year the bench's size (make bench, issue 6). */
-export const BENCH_ORDERS_PER_DAY = 6_000;
+/**
+ * The visitors who want to come on the busiest day, by default: with the park's default
+ * capacity (5,000) busy summer weekends sell out and quiet days stay well under.
+ */
+export const DEFAULT_PEAK_VISITORS = 6_000;
 
 const whole = (name: string, min: number, max: number) =>
   z.coerce
@@ -45,24 +48,37 @@ function parseOptions(raw: Record<string, unknown>): GenerateDemoHistoryInput {
   const parsed = OptionsSchema.safeParse(raw);
   if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('; '));
   const { days, visitorsPerDay, seed, from, force } = parsed.data;
-  return { days, ordersPerDay: visitorsPerDay, seed, force, ...(from ? { from } : {}) };
+  return { days, peakVisitors: visitorsPerDay, seed, force, ...(from ? { from } : {}) };
 }
 
 const HELP = `
---visitors-per-day is the average number of visitor orders (checkouts) a day over a year:
-weekends and summer get more, rainy and snowy days fewer. The default, ${BENCH_ORDERS_PER_DAY}, is a busy park. An order holds the tickets of a
-party of 1-4 adults and 0-3 children (about 1.6 ticket lines), a third of the orders add meal
-vouchers and a sixth shop items. Generated visitors log in with the password Guest#2024
+--visitors-per-day is how many visitors want to come on the year's busiest day, a sunny
+Saturday in July. Other days draw their share: about a third of it on an average day, fewer
+on weekdays, in winter and in rain, a twentieth on a snowy winter weekday. The default,
+${DEFAULT_PEAK_VISITORS}, is a busy park. A party of 1-4 adults and 0-3 children orders its tickets up to a
+month ahead (about 1.6 ticket lines an order); a third of the orders add meal vouchers and
+a sixth shop items. Generated visitors log in with the password Guest#2024
 (emails guest<id>@guests.dreamland.example); the demo logins are never touched.
+
+No day is sold beyond its capacity, as the running park has it: PARK_DAILY_CAPACITY
+(default 5000) and PARK_DAILY_EXPRESS_CAPACITY (default 500), or the day's own limits
+(park capacity set), less what the day has already sold. A day's parties are served in the
+order they ordered; one that finds too few places left takes fewer tickets (or standard
+instead of Express), tries a day up to a week later, or gives up. With the defaults, busy
+summer weekends come close to the capacity or sell out and quiet days stay well under.
 
 The days end yesterday (park time) unless --from is given. Days that already hold generated
 history are refused, writing nothing; --force writes another layer of history on top of them
-(the weather already recorded for a day is always kept).
+(the weather already recorded for a day is always kept; the layer only sells what is left).
 
 Examples:
   $ park demo generate --days 30 --visitors-per-day 500
-  $ park demo generate --days 365 --visitors-per-day ${BENCH_ORDERS_PER_DAY}    a year for make bench:
-        over 3 million ticket lines, 1 million meal and 500,000 shop lines
+  $ park demo generate --days 365 --visitors-per-day ${DEFAULT_PEAK_VISITORS}
+        a season: some 240,000 orders, a dozen or so summer weekend days sold out
+  $ PARK_DAILY_CAPACITY=50000 PARK_DAILY_EXPRESS_CAPACITY=5000 \\
+      park demo generate --days 365 --visitors-per-day 60000
+        a year for make bench, a park ten times the size: 2.5 million orders,
+        3.8 million ticket lines, 1.3 million meal and 700,000 shop lines
   $ park demo generate --from 2025-06-01 --days 7 --visitors-per-day 200 --seed 7`;
 
 /** "1,234 users, 5,678 orders, …" */
@@ -81,12 +97,16 @@ async function generate(services: CliServices, output: Output, raw: Record<strin
     const result = await tasks.generate(input, (p) => progress.update(p.done, totalRows(p.counts)));
     progress.stop();
     if (!result.ok) throw new CliError(result.error.message);
-    const { from, to, counts } = result.value;
+    const { from, to, counts, admissions, soldOutDays } = result.value;
     const seconds = (performance.now() - started) / 1000;
     const rate = Math.round(totalRows(counts) / seconds).toLocaleString('en-US');
     output.out(
       `Generated ${input.days} day(s), ${from} to ${to}, in ${seconds.toFixed(1)} s ` +
         `(${totalRows(counts).toLocaleString('en-US')} rows, ${rate} rows/s): ${countsLine(counts)}.`,
+    );
+    output.out(
+      `Admissions sold: ${admissions.toLocaleString('en-US')}; ` +
+        `${soldOutDays.toLocaleString('en-US')} day(s) sold out.`,
     );
   } finally {
     progress.stop();
@@ -102,13 +122,13 @@ export function registerDemoCommands(program: Command, services: CliServices, ou
   demo
     .command('generate')
     .description(
-      'write a realistic history of orders, meals, shop sales, maintenance, weather and messages',
+      'write a realistic history of orders, meals, shop sales, maintenance, weather and messages, within each day’s capacity',
     )
     .option('--days <n>', 'number of days to generate (1-3660)', '30')
     .option(
       '--visitors-per-day <n>',
-      'average orders a day (1-100000, see below)',
-      String(BENCH_ORDERS_PER_DAY),
+      'visitors who want to come on the busiest day (1-100000, see below)',
+      String(DEFAULT_PEAK_VISITORS),
     )
     .option('--from <date>', 'first day, YYYY-MM-DD (default: the days end yesterday)')
     .option('--seed <n>', 'random seed: the same seed gives the same history', '1')
