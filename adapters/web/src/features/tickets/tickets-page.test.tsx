@@ -197,6 +197,41 @@ describe('/tickets', { timeout: 30_000 }, () => {
     });
   });
 
+  it('turns to the next month, with its days’ availability, and stays there', async () => {
+    park({
+      'GET /availability': (request) => {
+        const from = new URL(request.url).searchParams.get('from');
+        const body =
+          from === '2030-07-01'
+            ? [
+                {
+                  date: '2030-07-04',
+                  capacity: 100,
+                  sold: 100,
+                  remaining: 0,
+                  expressRemaining: 0,
+                  status: 'sold-out',
+                },
+              ]
+            : [];
+        return { status: 200, body };
+      },
+    });
+    const { user } = await openTickets();
+    await screen.findByRole('grid', { name: 'June 2030' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const july = await screen.findByRole('grid', { name: 'July 2030' });
+    const soldOut = await within(july).findByRole('gridcell', {
+      name: 'July 4, 2030, Sold out',
+    });
+    expect(soldOut).toBeDisabled();
+    // Still July once its availability has arrived and the page has drawn again.
+    expect(screen.getByRole('grid', { name: 'July 2030' })).toBe(july);
+    await user.click(within(july).getByRole('gridcell', { name: '10' }));
+    expect(await screen.findByText('Wednesday, July 10, 2030')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'July 2030' })).toBeInTheDocument();
+  });
+
   it("uses the park's today, not the browser's, late in the evening in Chicago", async () => {
     // 22:00 in Chicago on June 15 is already June 16 in UTC (the test's browser zone).
     vi.setSystemTime(new Date('2030-06-16T03:00:00Z'));

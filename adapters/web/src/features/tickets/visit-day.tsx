@@ -6,7 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import Typography from '@mui/material/Typography';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { DayAvailabilityBody } from '../../api/availability-api';
 import { DATE_MAX } from '../../../../../core/shared/dates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -45,6 +45,11 @@ export function VisitDay({ today }: { today: string }) {
   const dispatch = useAppDispatch();
   const { visitDate } = useAppSelector(selectTicketSelection);
   const [month, setMonth] = useState(visitDate || today);
+  // The same objects from one drawing to the next: the calendar turns back to its value's month
+  // whenever `value` is a new object, which would undo "Next month" as soon as the page redraws.
+  const value = useMemo(() => dayjs(visitDate), [visitDate]);
+  const first = useMemo(() => dayjs(today), [today]);
+  const last = useMemo(() => dayjs(DATE_MAX), []);
   const days = useMonthAvailability(month, today);
   const selectedNote = dayNote(useMonthAvailability(visitDate || today, today).get(visitDate));
   const unavailable = (day: Dayjs) => {
@@ -59,14 +64,14 @@ export function VisitDay({ today }: { today: string }) {
           <AvailabilityContext.Provider value={days}>
             <LocalizationProvider dateAdapter={AdapterDayjs}>
               <DateCalendar
-                value={dayjs(visitDate)}
-                minDate={dayjs(today)}
-                maxDate={dayjs(DATE_MAX)}
-                referenceDate={dayjs(today)}
+                value={value}
+                minDate={first}
+                maxDate={last}
+                referenceDate={first}
                 shouldDisableDate={unavailable}
-                onMonthChange={(value) => setMonth(value.format('YYYY-MM-DD'))}
-                onChange={(value) => {
-                  if (value?.isValid()) dispatch(visitDateSet(value.format('YYYY-MM-DD'), today));
+                onMonthChange={(shown) => setMonth(shown.format('YYYY-MM-DD'))}
+                onChange={(chosen) => {
+                  if (chosen?.isValid()) dispatch(visitDateSet(chosen.format('YYYY-MM-DD'), today));
                 }}
                 slots={{ day: ParkDay }}
                 aria-labelledby="tickets-day-title"
