@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCart } from '../../../../../core/orders/cart';
+import { initialCartState } from '../../app/cart/cart-slice';
 import { fakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
 import { attractionFixtures, restaurantFixtures } from '../../test/catalog-fixtures';
@@ -195,6 +197,42 @@ describe('/tickets', { timeout: 30_000 }, () => {
       standardTicket: 2,
       expressTicket: 1,
     });
+  });
+
+  it('says how many are left when the tickets chosen are more than the day has now', async () => {
+    park({
+      'GET /availability': {
+        status: 200,
+        body: [
+          {
+            date: '2030-06-20',
+            capacity: 100,
+            sold: 97,
+            remaining: 3,
+            expressRemaining: 3,
+            status: 'open',
+          },
+        ],
+      },
+    });
+    // The cart was filled before the day filled up (a checkout answered 409).
+    const cart = {
+      ...emptyCart(TODAY),
+      tickets: { standardTicket: 4, expressTicket: 0, childTicket: 0 },
+      attractions: ['Comet Run'],
+      visitDate: '2030-06-20',
+    };
+    renderRoute('/tickets', {
+      cartStorage: null,
+      preloadedState: { cart: initialCartState(TODAY, cart) },
+    });
+    expect(
+      await screen.findByText('Only 3 left on this day', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Standard Ticket quantity')).toHaveValue(4);
+    expect(screen.getByLabelText('Increase Standard Ticket')).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('Decrease Standard Ticket'));
+    await waitFor(() => expect(screen.queryByText(/left on this day/)).not.toBeInTheDocument());
   });
 
   it('turns to the next month, with its days’ availability, and stays there', async () => {

@@ -12,7 +12,7 @@ import { DATE_MAX } from '../../../../../core/shared/dates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTicketSelection, visitDateSet } from '../../app/cart/cart-slice';
 import { SectionHeading } from './section-heading';
-import { dayNote, useMonthAvailability } from './use-day-availability';
+import { chosenDayNote, dayNote, useMonthAvailability } from './use-day-availability';
 
 const ParkTodayContext = createContext('');
 const AvailabilityContext = createContext<ReadonlyMap<string, DayAvailabilityBody>>(new Map());
@@ -43,7 +43,7 @@ function ParkDay(props: PickerDayProps) {
 /** The visit day: a calendar whose days before the park's today are disabled. */
 export function VisitDay({ today }: { today: string }) {
   const dispatch = useAppDispatch();
-  const { visitDate } = useAppSelector(selectTicketSelection);
+  const { visitDate, tickets } = useAppSelector(selectTicketSelection);
   const [month, setMonth] = useState(visitDate || today);
   // The same objects from one drawing to the next: the calendar turns back to its value's month
   // whenever `value` is a new object, which would undo "Next month" as soon as the page redraws.
@@ -51,7 +51,10 @@ export function VisitDay({ today }: { today: string }) {
   const first = useMemo(() => dayjs(today), [today]);
   const last = useMemo(() => dayjs(DATE_MAX), []);
   const days = useMonthAvailability(month, today);
-  const selectedNote = dayNote(useMonthAvailability(visitDate || today, today).get(visitDate));
+  const selectedNote = chosenDayNote(
+    useMonthAvailability(visitDate || today, today).get(visitDate),
+    tickets,
+  );
   const unavailable = (day: Dayjs) => {
     const status = days.get(day.format('YYYY-MM-DD'))?.status;
     return status === 'sold-out' || status === 'closed';
