@@ -18,6 +18,26 @@ const ParkTodayContext = createContext('');
 const AvailabilityContext = createContext<ReadonlyMap<string, DayAvailabilityBody>>(new Map());
 
 /**
+ * MUI gives a disabled day no pointer events, so its title would never show: a day with a reason
+ * keeps them (a disabled button still takes no click).
+ */
+const withReason = { '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } } as const;
+/** Sold-out and closed days are struck through, unlike the days before today. */
+const unavailableDay = { textDecoration: 'line-through' } as const;
+/** A few-left day has a small dot under its number. */
+const fewDay = {
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    bottom: 3,
+    width: 5,
+    height: 5,
+    borderRadius: '50%',
+    bgcolor: 'warning.main',
+  },
+} as const;
+
+/**
  * A calendar day that marks the park's today (its time zone), not the browser's, and says why a
  * day cannot be chosen (sold out, closed) or how few places it has left, on hover and to screen
  * readers.
@@ -27,6 +47,7 @@ function ParkDay(props: PickerDayProps) {
   const days = useContext(AvailabilityContext);
   const date = (props.day as Dayjs).format('YYYY-MM-DD');
   const isToday = date === today;
+  const status = days.get(date)?.status;
   const note = dayNote(days.get(date));
   const label = (props.day as Dayjs).format('MMMM D, YYYY');
   return (
@@ -36,6 +57,12 @@ function ParkDay(props: PickerDayProps) {
       aria-current={isToday ? 'date' : undefined}
       title={note ?? undefined}
       aria-label={note ? `${label}, ${note}` : undefined}
+      sx={[
+        note !== null && withReason,
+        (status === 'sold-out' || status === 'closed') && unavailableDay,
+        status === 'few' && fewDay,
+        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
+      ]}
     />
   );
 }
