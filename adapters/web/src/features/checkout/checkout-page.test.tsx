@@ -210,7 +210,11 @@ describe('/checkout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(1));
     await completeTheForm(user);
     await user.click(screen.getByRole('button', { name: 'Complete order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(
+      within(alert).getByRole('link', { name: 'Change the day or the number of tickets' }),
+    ).toHaveAttribute('href', '/tickets');
     expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
     expect(logged).toHaveBeenCalled();
     await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(2));
