@@ -19,9 +19,12 @@ const AvailabilityContext = createContext<ReadonlyMap<string, DayAvailabilityBod
 
 /**
  * MUI gives a disabled day no pointer events, so its title would never show: a day with a reason
- * keeps them (a disabled button still takes no click).
+ * keeps them (a disabled button still takes no click), without the hover circle of a day to click.
  */
-const withReason = { '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } } as const;
+const withReason = {
+  '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' },
+  '&.Mui-disabled:hover': { backgroundColor: 'transparent' },
+} as const;
 /** Sold-out and closed days are struck through, unlike the days before today. */
 const unavailableDay = { textDecoration: 'line-through' } as const;
 /** A few-left day has a small dot under its number. */
