@@ -16,7 +16,10 @@ export const checkoutApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         validateStatus: (response) => response.status === 200,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Availability']),
+      // A 409 says the day has less room than the page knew: its availability is read again, so
+      // the calendar and the steppers show what is left when the visitor goes back to change.
+      invalidatesTags: (_result, error) =>
+        !error ? ['Orders', 'Availability'] : error.status === 409 ? ['Availability'] : [],
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartGroupCount, type Cart } from '../../../../../core/orders/cart';
+import { availabilityApi } from '../../api/availability-api';
 import type { OrderBody } from '../../api/contract';
 import { initialCartState } from '../../app/cart/cart-slice';
 import { fakeServer } from '../../test/fake-server';
@@ -242,7 +243,8 @@ describe('/checkout', { timeout: 20_000 }, () => {
 
   it('says how many tickets are left when the day is full (409), keeping the cart to change', async () => {
     const message = 'Only 2 tickets left for 2030-01-01';
-    fakeServer({
+    const server = fakeServer({
+      'GET /availability': { status: 200, body: [] },
       'POST /checkout': {
         status: 409,
         body: { message, remaining: 2, errors: [{ path: 'tickets', message }] },
@@ -250,11 +252,20 @@ describe('/checkout', { timeout: 20_000 }, () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { store, user } = openCheckout(fullCart());
+    // The ticket page read the day's availability before: it is read again after the 409.
+    const month = { from: '2030-01-01', to: '2030-01-31' };
+    act(() => void store.dispatch(availabilityApi.endpoints.availability.initiate(month)));
+    await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(1));
     await completeTheForm(user);
     await user.click(screen.getByRole('button', { name: 'Complete order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(
+      within(alert).getByRole('link', { name: 'Change the day or the number of tickets' }),
+    ).toHaveAttribute('href', '/tickets');
     expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
     expect(logged).toHaveBeenCalled();
+    await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(2));
   });
 
   it('only logs other failures', async () => {

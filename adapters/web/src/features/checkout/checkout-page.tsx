@@ -102,7 +102,8 @@ function EmptyCart() {
   );
 }
 
-function ProblemAlert({ problem }: { problem: ServerProblem }) {
+/** A 400 or 409 answer's message; a full day (409) also points to the tickets page to change. */
+function ProblemAlert({ problem, dayFull }: { problem: ServerProblem; dayFull: boolean }) {
   const details = [...new Set(problem.errors.map((e) => e.message))].filter(
     (m) => m !== problem.message,
   );
@@ -114,6 +115,13 @@ function ProblemAlert({ problem }: { problem: ServerProblem }) {
           {details.map((message) => (
             <li key={message}>{message}</li>
           ))}
+        </Box>
+      )}
+      {dayFull && (
+        <Box sx={{ mt: 0.5 }}>
+          <Link component={RouterLink} to="/tickets" color="inherit" sx={{ fontWeight: 700 }}>
+            Change the day or the number of tickets
+          </Link>
         </Box>
       )}
     </Alert>
@@ -136,7 +144,7 @@ export function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const [form, setForm] = useState<CheckoutForm>(() => prefilled(user));
   const [showMissing, setShowMissing] = useState(false);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const [problem, setProblem] = useState<{ body: ServerProblem; dayFull: boolean } | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
   // What was ordered stays on screen after the cart is emptied.
   const [placed, setPlaced] = useState<{ cart: Cart; order: OrderBody } | null>(null);
@@ -191,7 +199,8 @@ export function CheckoutPage() {
       // 400: what is wrong; 409: the day has no room left ("Only N tickets left for …"). The
       // cart stays as it is, so the visitor can change the day or the count.
       const status = httpStatusOf(failure);
-      if (status === 400 || status === 409) setProblem(serverProblemOf(failure));
+      const body = status === 400 || status === 409 ? serverProblemOf(failure) : null;
+      setProblem(body && { body, dayFull: status === 409 });
       console.error('Checkout failed.', failure);
     }
   };
@@ -256,7 +265,7 @@ export function CheckoutPage() {
                 {MISSING_FIELDS_MESSAGE}
               </Typography>
             )}
-            {problem && <ProblemAlert problem={problem} />}
+            {problem && <ProblemAlert problem={problem.body} dayFull={problem.dayFull} />}
             <Button
               type="submit"
               variant="contained"

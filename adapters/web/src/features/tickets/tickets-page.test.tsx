@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCart } from '../../../../../core/orders/cart';
+import { initialCartState } from '../../app/cart/cart-slice';
 import { fakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
 import { attractionFixtures, restaurantFixtures } from '../../test/catalog-fixtures';
@@ -176,6 +178,11 @@ describe('/tickets', { timeout: 30_000 }, () => {
     });
     expect(soldOut).toBeDisabled();
     expect(soldOut).toHaveAttribute('title', 'Sold out');
+    // The pointer reaches it (MUI leaves disabled buttons without pointer events), so its title
+    // shows on hover; a click still does nothing.
+    await user.hover(soldOut);
+    await user.click(soldOut);
+    expect(store.getState().cart.selection.visitDate).toBe(TODAY);
     expect(
       within(calendar).getByRole('gridcell', { name: 'June 19, 2030, Closed' }),
     ).toBeDisabled();
@@ -195,6 +202,77 @@ describe('/tickets', { timeout: 30_000 }, () => {
       standardTicket: 2,
       expressTicket: 1,
     });
+  });
+
+  it('says how many are left when the tickets chosen are more than the day has now', async () => {
+    park({
+      'GET /availability': {
+        status: 200,
+        body: [
+          {
+            date: '2030-06-20',
+            capacity: 100,
+            sold: 97,
+            remaining: 3,
+            expressRemaining: 3,
+            status: 'open',
+          },
+        ],
+      },
+    });
+    // The cart was filled before the day filled up (a checkout answered 409).
+    const cart = {
+      ...emptyCart(TODAY),
+      tickets: { standardTicket: 4, expressTicket: 0, childTicket: 0 },
+      attractions: ['Comet Run'],
+      visitDate: '2030-06-20',
+    };
+    renderRoute('/tickets', {
+      cartStorage: null,
+      preloadedState: { cart: initialCartState(TODAY, cart) },
+    });
+    expect(
+      await screen.findByText('Only 3 left on this day', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Standard Ticket quantity')).toHaveValue(4);
+    expect(screen.getByLabelText('Increase Standard Ticket')).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('Decrease Standard Ticket'));
+    await waitFor(() => expect(screen.queryByText(/left on this day/)).not.toBeInTheDocument());
+  });
+
+  it('turns to the next month, with its days’ availability, and stays there', async () => {
+    park({
+      'GET /availability': (request) => {
+        const from = new URL(request.url).searchParams.get('from');
+        const body =
+          from === '2030-07-01'
+            ? [
+                {
+                  date: '2030-07-04',
+                  capacity: 100,
+                  sold: 100,
+                  remaining: 0,
+                  expressRemaining: 0,
+                  status: 'sold-out',
+                },
+              ]
+            : [];
+        return { status: 200, body };
+      },
+    });
+    const { user } = await openTickets();
+    await screen.findByRole('grid', { name: 'June 2030' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const july = await screen.findByRole('grid', { name: 'July 2030' });
+    const soldOut = await within(july).findByRole('gridcell', {
+      name: 'July 4, 2030, Sold out',
+    });
+    expect(soldOut).toBeDisabled();
+    // Still July once its availability has arrived and the page has drawn again.
+    expect(screen.getByRole('grid', { name: 'July 2030' })).toBe(july);
+    await user.click(within(july).getByRole('gridcell', { name: '10' }));
+    expect(await screen.findByText('Wednesday, July 10, 2030')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'July 2030' })).toBeInTheDocument();
   });
 
   it("uses the park's today, not the browser's, late in the evening in Chicago", async () => {

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { TicketCounts } from '../../../../../core/orders/cart';
 import { useAvailabilityQuery, type DayAvailabilityBody } from '../../api/availability-api';
 
 /** The availability of the days a calendar month shows (from the park's today on). */
@@ -16,5 +17,22 @@ export function dayNote(day: DayAvailabilityBody | undefined): string | null {
   if (day.status === 'closed') return 'Closed';
   if (day.status === 'sold-out') return 'Sold out';
   if (day.status === 'few') return `Only ${day.remaining} left`;
+  return null;
+}
+
+/**
+ * What the calendar says under the chosen day: its note, or how many are left when the tickets
+ * chosen are more than that (the day filled up since they were chosen, e.g. after a 409).
+ */
+export function chosenDayNote(
+  day: DayAvailabilityBody | undefined,
+  tickets: TicketCounts,
+): string | null {
+  const note = dayNote(day);
+  if (note || !day) return note;
+  const total = tickets.standardTicket + tickets.expressTicket + tickets.childTicket;
+  if (total > day.remaining) return `Only ${day.remaining} left`;
+  if (tickets.expressTicket > day.expressRemaining)
+    return `Only ${day.expressRemaining} Express left`;
   return null;
 }
