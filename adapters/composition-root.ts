@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './persistence/index';
 import { accountsModule } from './wiring/accounts';
+import { admissionsModule } from './wiring/admissions';
 import { capacityModule } from './wiring/capacity';
 import { catalogModule } from './wiring/catalog';
 import { contactModule } from './wiring/contact';
@@ -27,6 +28,7 @@ export const FEATURE_MODULES = {
   reports: reportsModule,
   demo: demoModule,
   capacity: capacityModule,
+  admissions: admissionsModule,
 } as const;
 
 /** The wired park: the inversify container plus the resources it owns. */

@@ -65,6 +65,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
+  it('signs ticket codes with TICKET_SECRET, else a key derived from SESSION_SECRET, else a fixed development key', () => {
+    const ticket = 't'.repeat(32);
+    const session = 's'.repeat(32);
+    expect(loadConfig({ TICKET_SECRET: ticket, SESSION_SECRET: session })).toMatchObject({
+      ticketSecret: ticket,
+      ticketSecretSource: 'TICKET_SECRET',
+    });
+    const derived = loadConfig({ SESSION_SECRET: session });
+    expect(derived.ticketSecretSource).toBe('SESSION_SECRET');
+    expect(derived.ticketSecret).not.toBe(session); // a key of its own, not the cookie key
+    expect(derived.ticketSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ SESSION_SECRET: session }).ticketSecret).toBe(derived.ticketSecret);
+    expect(loadConfig({ SESSION_SECRET: 'S'.repeat(32) }).ticketSecret).not.toBe(
+      derived.ticketSecret,
+    );
+    // Without either, the key does not change with the random session key of each start, so
+    // codes survive a restart and the `park` command checks the server's codes.
+    const development = loadConfig({});
+    expect(development.ticketSecretSource).toBe('development');
+    expect(loadConfig({}).ticketSecret).toBe(development.ticketSecret);
+    expect(development.ticketSecret).not.toBe(derived.ticketSecret);
+    expect(() => loadConfig({ TICKET_SECRET: 'short' })).toThrow(
+      /TICKET_SECRET: must be at least 32/,
+    );
+  });
+
   it('lists every problem in one readable error', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', PARK_TZ: 'Mars/Olympus', DATABASE_URL: 'mysql://x' });

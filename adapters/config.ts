@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +22,14 @@ export interface AppConfig {
   sessionSecret: string;
   /** True when no SESSION_SECRET was given and a random one was made for this start. */
   sessionSecretGenerated: boolean;
+  /**
+   * Signs the ticket codes (HMAC): TICKET_SECRET, else derived from SESSION_SECRET. With
+   * neither, a fixed development key, so that codes survive a restart and `park gate check`
+   * accepts the server's codes; production always has SESSION_SECRET.
+   */
+  ticketSecret: string;
+  /** Where the ticket key came from; 'development' means anyone with the source can forge codes. */
+  ticketSecretSource: 'TICKET_SECRET' | 'SESSION_SECRET' | 'development';
   parkName: string;
   parkTz: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -79,6 +87,7 @@ const envSchema = z
     DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PARK_NAME: z.string().trim().min(1).max(100).default(DEFAULT_PARK_NAME),
     PARK_TZ: z
       .string()
@@ -125,6 +134,23 @@ const envSchema = z
     }
   });
 
+/** The ticket key of a development park without secrets: public, so never for real tickets. */
+const DEVELOPMENT_TICKET_KEY = 'dreamland-park-development-ticket-key';
+
+/** TICKET_SECRET, else a key of its own derived from SESSION_SECRET, else the development key. */
+function ticketKey(env: {
+  TICKET_SECRET?: string | undefined;
+  SESSION_SECRET?: string | undefined;
+}) {
+  if (env.TICKET_SECRET)
+    return { ticketSecret: env.TICKET_SECRET, ticketSecretSource: 'TICKET_SECRET' } as const;
+  const base = env.SESSION_SECRET ?? DEVELOPMENT_TICKET_KEY;
+  return {
+    ticketSecret: createHmac('sha256', base).update('tickets').digest('base64url'),
+    ticketSecretSource: env.SESSION_SECRET ? 'SESSION_SECRET' : 'development',
+  } as const;
+}
+
 /** Unset and empty variables are the same thing: the default applies. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
@@ -151,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     sessionSecretGenerated: !e.SESSION_SECRET,
+    ...ticketKey(e),
     parkName: e.PARK_NAME,
     parkTz: e.PARK_TZ,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

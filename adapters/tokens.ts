@@ -1,4 +1,5 @@
 import { ACCOUNTS_TOKENS } from './wiring/accounts-tokens';
+import { ADMISSIONS_TOKENS } from './wiring/admissions-tokens';
 import { CAPACITY_TOKENS } from './wiring/capacity-tokens';
 import { CATALOG_TOKENS } from './wiring/catalog-tokens';
 import { CONTACT_TOKENS } from './wiring/contact-tokens';
@@ -25,6 +26,7 @@ export const FEATURE_TOKENS = {
   reports: REPORTS_TOKENS,
   demo: DEMO_TOKENS,
   capacity: CAPACITY_TOKENS,
+  admissions: ADMISSIONS_TOKENS,
 } as const;
 
 /**
@@ -43,4 +45,5 @@ export const TOKENS = {
   ...REPORTS_TOKENS,
   ...DEMO_TOKENS,
   ...CAPACITY_TOKENS,
+  ...ADMISSIONS_TOKENS,
 } as const;

@@ -12,6 +12,8 @@ const GROUPS = [
   'contact-forms',
   'maintenance',
   'capacity',
+  'tickets',
+  'gate',
   'mail',
 ];
 

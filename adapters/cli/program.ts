@@ -5,6 +5,7 @@ import { registerDemoCommands } from './commands/demo';
 import { registerServeCommand } from './commands/serve';
 import { red, type Output } from './output';
 import type { CliServices } from './cli-services';
+import { CliExit } from './cli-error';
 
 const EXAMPLES = `
 Examples:
@@ -15,6 +16,8 @@ Examples:
   $ park dashboard           today's dashboard: tickets, restaurant, maintenance, shop
   $ park report finance --from 2026-06-01 --to 2026-06-30 --category all
   $ park weather set --condition rainy --as staff@example.com
+  $ park tickets list --order 42
+  $ park gate check CODE --gate North --as staff@example.com
   $ park employee list --format csv
 
 Environment:
@@ -65,6 +68,7 @@ export async function runProgram(
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CliExit) return error.exitCode;
     output.err(red(output, `park: ${error instanceof Error ? error.message : String(error)}`));
     return 1;
   }

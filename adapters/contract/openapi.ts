@@ -26,7 +26,25 @@ const WHO: Readonly<Record<Access, string>> = {
   user: 'A logged-in visitor (no session: 401; an employee: 403).',
   employee: 'A logged-in employee, staff or manager (no session: 401; a visitor: 403).',
   manager: 'A logged-in manager (no session: 401; a visitor or staff: 403).',
+  'user-or-manager':
+    'A logged-in visitor, for their own records, or a manager (no session: 401; staff: 403).',
 };
+
+/** A route's path as OpenAPI writes it: `/orders/:orderId/tickets` → `/orders/{orderId}/tickets`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+/** The parameters of one place (`path` or `query`) from its zod object, as OpenAPI lists them. */
+function parametersOf(schema: z.ZodObject | undefined, place: 'path' | 'query'): Json[] {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema, 'input');
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries((json.properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({
+    name,
+    in: place,
+    required: place === 'path' || required.has(name),
+    schema,
+  }));
+}
 
 function operationId(route: ApiRoute): string {
   const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -53,9 +71,7 @@ function operation(route: ApiRoute): Json {
   const description = [route.description, `**Who may call:** ${WHO[route.access]}`]
     .filter(Boolean)
     .join('\n\n');
-  const query = route.query ? jsonSchemaOf(route.query, 'input') : null;
-  const required = new Set((query?.required as string[] | undefined) ?? []);
-  const properties = (query?.properties ?? {}) as Record<string, Json>;
+  const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   return {
     operationId: operationId(route),
     summary: route.summary,
@@ -63,16 +79,7 @@ function operation(route: ApiRoute): Json {
     tags: [route.tag],
     'x-access': route.access,
     security: security(route),
-    ...(query
-      ? {
-          parameters: Object.entries(properties).map(([name, schema]) => ({
-            name,
-            in: 'query',
-            required: required.has(name),
-            schema,
-          })),
-        }
-      : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? {
           requestBody: {
@@ -88,7 +95,8 @@ function operation(route: ApiRoute): Json {
 /** The whole document; `title` names the park. */
 export function buildOpenApiDocument(options: { title?: string; version?: string } = {}): Json {
   const paths: Record<string, Json> = {};
-  for (const route of API_ROUTES) (paths[route.path] ??= {})[route.method] = operation(route);
+  for (const route of API_ROUTES)
+    (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route);
   return {
     openapi: '3.1.0',
     info: {

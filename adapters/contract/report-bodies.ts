@@ -37,6 +37,8 @@ export function toDashboardBody(f: DashboardFigures): DashboardBody {
     specialRestaurantTransactions: f.specialRestaurantTransactions,
     maintenanceExpenses: d(f.maintenanceExpenses),
     activeMaintenanceRequests: f.activeMaintenanceRequests,
+    checkIns: f.checkIns,
+    admissionsSold: f.admissionsSold,
     merchandiseRevenue: d(f.merchandiseRevenue),
     merchandiseExpenses: d(f.merchandiseExpenses),
     merchandiseTransactions: f.merchandiseTransactions,

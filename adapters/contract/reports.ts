@@ -150,6 +150,8 @@ export type AreaFiguresBody = z.infer<typeof AreaFiguresBody>;
  * Ticket transactions = orders with tickets; restaurant transactions = restaurant transaction
  * rows (one restaurant's vouchers in one order); merchandise transactions = orders with shop
  * items; active maintenance requests = submitted by endDate and not resolved by its end.
+ * checkIns = admissions checked in at the gate for the range's visit days, beside
+ * admissionsSold = admissions sold for them as capacity counts them (GET /availability's sold).
  */
 export const DashboardBody = z.strictObject({
   TotalTicketRevenue: z.number(),
@@ -180,6 +182,8 @@ export const DashboardBody = z.strictObject({
   specialRestaurantTransactions: int(),
   maintenanceExpenses: z.number(),
   activeMaintenanceRequests: int(),
+  checkIns: int(),
+  admissionsSold: int(),
   merchandiseRevenue: z.number(),
   merchandiseExpenses: z.number(),
   merchandiseTransactions: int(),

@@ -6,6 +6,14 @@ import {
   SoldOutBody,
 } from './capacity';
 import { contactSchema, updateUserSchema, ContactResponse } from './account';
+import {
+  AdmittedBody,
+  CheckInRefusedBody,
+  checkInSchema,
+  orderTicketsParamsSchema,
+  TicketBody,
+  UnknownCodeBody,
+} from './tickets';
 import { EmployeeBody, loginSchema, signupSchema, SignupResponse, UserBody } from './auth';
 import {
   AttractionBody,
@@ -70,10 +78,10 @@ import {
 
 /**
  * Who may call a route: anyone; a logged-in visitor; any employee (staff or manager); a
- * manager. A call without the needed session answers 401, one with the other kind of
- * session (or a staff member on a manager's call) 403.
+ * manager; a visitor (for their own records) or a manager. A call without the needed session
+ * answers 401, one with the other kind of session (or a staff member on a manager's call) 403.
  */
-export type Access = 'public' | 'user' | 'employee' | 'manager';
+export type Access = 'public' | 'user' | 'employee' | 'manager' | 'user-or-manager';
 
 /** The failures a route documents besides its successes; each has the standard body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
@@ -96,6 +104,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** The query string's parameters, when a call reads any. */
   query?: z.ZodObject;
+  /** The path's parameters (`:name` in `path`), when it has any. */
+  params?: z.ZodObject;
   /** Successes by status. */
   ok: Partial<Record<200 | 201 | 304, SuccessAnswer>>;
   /** Expected failures (400 bodies list the fields; the others say why in `message`). */
@@ -125,6 +135,7 @@ const tags = {
   reset: 'Password reset',
   staff: 'Staff',
   maintenance: 'Maintenance',
+  gate: 'Tickets and the gate',
   reports: 'Reports',
   employees: 'Manager: employees',
   contact: 'Manager: contact forms',
@@ -147,6 +158,11 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: tags.reset, description: 'Forgotten passwords: a mailed token, then a new password.' },
   { name: tags.staff, description: "Staff and managers: their own profile and the day's weather." },
   { name: tags.maintenance, description: 'The Maintenance page, for staff and managers.' },
+  {
+    name: tags.gate,
+    description:
+      "An order's e-tickets (one per person, each with its signed code) and the gate's check-in.",
+  },
   { name: tags.reports, description: 'Manager dashboard and data reports (docs/reports.md).' },
   { name: tags.employees, description: 'Manager: the employee list, hiring and archiving.' },
   { name: tags.contact, description: "Manager: the visitors' Contact Us messages." },
@@ -674,6 +690,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ok: { 200: { description: 'The day as /availability shows it', schema: DayAvailabilityBody } },
     errors: [400, ...GUARDED],
   },
+  // --- tickets and the gate
+  {
+    method: 'get',
+    path: '/orders/:orderId/tickets',
+    summary: "An order's tickets",
+    description:
+      'One ticket per admission (2 Standard + 1 Child are three), in the order bought: its code ' +
+      '(44 URL-safe characters, signed; what the QR code holds), type, visit day, status (valid, ' +
+      'used or void) and when it was used (an ISO instant, or null). The order’s owner or a ' +
+      'manager; another visitor’s order answers 404 like a missing one; a shop-only order has ' +
+      'none ([]).',
+    tag: tags.gate,
+    access: 'user-or-manager',
+    params: orderTicketsParamsSchema,
+    ok: { 200: { description: 'The tickets', schema: z.array(TicketBody) } },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: 'post',
+    path: '/gate/check-in',
+    summary: 'Check a ticket in at the gate',
+    description:
+      'Admits the ticket of `code` on its visit day (the park’s today), once, unless void, ' +
+      'whatever the number of gates scanning it at once. 200 `{ result: "admitted", type, ' +
+      'visitDate, orderId }`; 409 `{ result: "already-used", usedAt, gate }` (when and where it ' +
+      'was used), `{ result: "wrong-day", visitDate }` or `{ result: "void" }`; 404 ' +
+      '`{ result: "unknown" }` for a code that is not one of the park’s (forged, mistyped, ' +
+      'garbage), decided without reading the database. `gate` names the gate (at most 40 ' +
+      'characters; optional). 400 without a code.',
+    tag: tags.gate,
+    access: 'employee',
+    body: checkInSchema,
+    ok: { 200: { description: 'Admitted', schema: AdmittedBody } },
+    errors: [400, ...GUARDED, 404, 409],
+    errorBodies: { 404: UnknownCodeBody, 409: CheckInRefusedBody },
+  },
   // --- this document
   {
     method: 'get',
@@ -734,8 +786,21 @@ const FAILURE_MEANINGS: Readonly<Record<number, string>> = {
   503: 'The database is out of reach; try again',
 };
 
-/** The route of a method and path, if the table documents it. */
+/** A route path's pattern: each `:name` stands for one path segment. */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/(:[A-Za-z]+)/)
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  );
+const PATTERNS = new Map(API_ROUTES.map((r) => [r, patternOf(r.path)]));
+
+/** The route of a method and path (`/orders/7/tickets` is `/orders/:orderId/tickets`), if any. */
 export function findRoute(method: string, path: string): ApiRoute | undefined {
   const m = method.toLowerCase();
-  return API_ROUTES.find((r) => r.method === m && r.path === path);
+  return (
+    API_ROUTES.find((r) => r.method === m && r.path === path) ??
+    API_ROUTES.find((r) => r.method === m && PATTERNS.get(r)!.test(path))
+  );
 }

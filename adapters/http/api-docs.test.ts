@@ -79,6 +79,25 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('writes a path parameter the OpenAPI way, and documents the gate’s answers by status', () => {
+    const paths = document.paths as Paths;
+    expect(paths['/orders/:orderId/tickets']).toBeUndefined();
+    const tickets = paths['/orders/{orderId}/tickets']!.get as { parameters: object[] };
+    expect(tickets.parameters).toEqual([
+      expect.objectContaining({ name: 'orderId', in: 'path', required: true }),
+    ]);
+    const checkIn = paths['/gate/check-in']!.post as {
+      responses: Record<string, { content: Record<string, { schema: object }> }>;
+    };
+    const schemaOf = (status: string) =>
+      JSON.stringify(checkIn.responses[status]!.content['application/json']!.schema);
+    expect(schemaOf('200')).toContain('"admitted"');
+    expect(schemaOf('409')).toContain('"already-used"');
+    expect(schemaOf('409')).toContain('"wrong-day"');
+    expect(schemaOf('409')).toContain('"void"');
+    expect(schemaOf('404')).toContain('"unknown"');
+  });
+
   it('gives a manager call its 400 field list, 401, 403 and the session and CSRF schemes', () => {
     const call = (document.paths as Paths)['/addEmp']!.post as {
       responses: Record<string, { content?: Record<string, { schema: object }> }>;

@@ -31,6 +31,7 @@ import { staffRoutes } from './routes/staff-routes';
 import { departmentRoutes } from './routes/department-routes';
 import { managerRoutes } from './routes/manager-routes';
 import { capacityRoutes } from './routes/capacity-routes';
+import { ticketRoutes } from './routes/ticket-routes';
 import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
@@ -116,6 +117,11 @@ function apiRouter(
       auth,
       getAvailability: get(TOKENS.GetAvailability),
       setDayCapacity: get(TOKENS.SetDayCapacity),
+    }),
+    ticketRoutes({
+      auth,
+      listTickets: get(TOKENS.ListTickets),
+      checkIn: get(TOKENS.CheckIn),
     }),
     managerRoutes({
       auth,

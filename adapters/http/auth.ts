@@ -63,6 +63,20 @@ export class SessionAuth {
   };
 
   /**
+   * A visitor or an employee passes (in ctx.state.user or ctx.state.employee): for the calls
+   * whose use case decides between them (an order's tickets: its owner, or a manager).
+   */
+  readonly requireUserOrEmployee: Middleware = async (ctx: Context, next: Next) => {
+    if (sessionEmployeeId(ctx) !== null) state(ctx).employee = await this.employeeOrFail(ctx);
+    else {
+      const user = await this.currentUser(ctx);
+      if (!user) throw new HttpFailure(401, NOT_LOGGED_IN);
+      state(ctx).user = user;
+    }
+    await next();
+  };
+
+  /**
    * Staff or a manager passes even with the one-time password still set: only for choosing a
    * new one (every other employee call answers 403 until then).
    */
@@ -115,6 +129,16 @@ export function guardedUser(ctx: Context): User {
   const user = state(ctx).user;
   if (!user) throw new Error('requireUser must run before this route');
   return user;
+}
+
+/** Whom a requireUserOrEmployee guard let through: the visitor, or else the employee. */
+export function guardedUserOrEmployee(
+  ctx: Context,
+): { user: User; employee?: undefined } | { user?: undefined; employee: Employee } {
+  const { user, employee } = state(ctx);
+  if (user) return { user };
+  if (employee) return { employee };
+  throw new Error('requireUserOrEmployee must run before this route');
 }
 
 /** The employee a requireEmployee or requireManager guard let through. */

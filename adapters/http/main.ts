@@ -80,6 +80,11 @@ function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
   if (config.sessionSecretGenerated) {
     lines.push('SESSION_SECRET is not set: a random one is used, so sessions end on restart.');
   }
+  if (config.ticketSecretSource === 'development') {
+    lines.push(
+      'TICKET_SECRET and SESSION_SECRET are not set: ticket codes are signed with the public development key.',
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 

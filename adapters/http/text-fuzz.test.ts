@@ -39,6 +39,7 @@ const WHO: Record<ApiRoute['access'], Who> = {
   user: 'visitor',
   employee: 'staff',
   manager: 'manager',
+  'user-or-manager': 'visitor',
 };
 
 /** A client's own login writes these; the fuzz's requests must write nothing else. */

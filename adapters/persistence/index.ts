@@ -13,6 +13,7 @@ export { KnexWeatherRepository } from './knex-weather-repository';
 export { KnexSessionStore } from './knex-session-store';
 export { KnexLimitCounters } from './knex-limit-counters';
 export { KnexCapacityRepository } from './knex-capacity-repository';
+export { KnexAdmissionRepository } from './knex-admission-repository';
 export { KnexPasswordResetRepository } from './knex-password-reset-repository';
 export { KnexContactFormRepository } from './knex-contact-form-repository';
 export { KnexAccountSessions } from './knex-account-sessions';

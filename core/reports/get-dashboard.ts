@@ -4,6 +4,7 @@ import { areasOf } from './report-summaries';
 import { countOf, reportRangeError, sumOf, type AreaFigures, type ReportRange } from './reports';
 import { err, ok, type Result } from '../shared/result';
 import type { ReportRepository } from './report-repository';
+import type { AdmissionRepository } from '../admissions/admission-repository';
 
 /** The manager dashboard's figures over a range (the web asks for today only). */
 export interface DashboardFigures {
@@ -24,6 +25,10 @@ export interface DashboardFigures {
   maintenanceExpenses: Cents;
   /** Requests submitted by the end date and not resolved by the end of it. */
   activeMaintenanceRequests: number;
+  /** Admissions checked in at the gate for the range's visit days. */
+  checkIns: number;
+  /** Admissions sold for the range's visit days, as capacity counts them (not void). */
+  admissionsSold: number;
   /** Revenue, expense and profit of Tickets, Dining, Shop and Maintenance. */
   areas: AreaFigures[];
   total: { revenue: Cents; expense: Cents; profit: Cents };
@@ -31,17 +36,22 @@ export interface DashboardFigures {
 
 /**
  * The dashboard: the same daily figures as the finance report (so the two always agree),
- * added up over the range by the repository (a few rows per group, whatever the range).
+ * added up over the range by the repository (a few rows per group, whatever the range), and
+ * the gate's figures: check-ins beside admissions sold.
  */
 export class GetDashboard {
-  constructor(private readonly reports: ReportRepository) {}
+  constructor(
+    private readonly reports: ReportRepository,
+    private readonly admissions: Pick<AdmissionRepository, 'gateCounts'>,
+  ) {}
 
   async execute(range: ReportRange): Promise<Result<DashboardFigures, DomainError>> {
     const problem = reportRangeError(range);
     if (problem) return err(problem);
-    const [totals, active] = await Promise.all([
+    const [totals, active, gate] = await Promise.all([
       this.reports.rangeTotals(range),
       this.reports.activeMaintenanceRequests(range.end),
+      this.admissions.gateCounts(range),
     ]);
     const { tickets, meals, merchandise } = totals;
     const ticketsOf = (type: string) =>
@@ -81,6 +91,8 @@ export class GetDashboard {
       merchandiseTransactions: totals.merchandiseOrders,
       maintenanceExpenses: totals.maintenanceCost,
       activeMaintenanceRequests: active,
+      checkIns: gate.checkIns,
+      admissionsSold: gate.admissionsSold,
       areas,
       total,
     });

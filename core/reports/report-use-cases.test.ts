@@ -59,12 +59,20 @@ function stubReports(calls: string[] = []): ReportRepository {
   } as ReportRepository;
 }
 
+/** The gate's counts, remembering what they were asked. */
+const stubGate = (calls: string[] = []) => ({
+  gateCounts: async (range: { start: string; end: string }) => {
+    calls.push(`gateCounts [${JSON.stringify(range)}]`);
+    return { checkIns: 3, admissionsSold: 8 };
+  },
+});
+
 describe('report use cases', () => {
   it('refuse a bad range before asking the repository', async () => {
     const calls: string[] = [];
     const reports = stubReports(calls);
     const range = { start: '2026-05-02', end: '2026-05-01' };
-    const dashboard = await new GetDashboard(reports).execute(range);
+    const dashboard = await new GetDashboard(reports, stubGate(calls)).execute(range);
     expect(dashboard).toEqual({
       ok: false,
       error: { kind: 'invalid-input', message: expect.any(String), path: 'endDate' },
@@ -81,7 +89,10 @@ describe('report use cases', () => {
 
   it('the dashboard takes the range totals and asks for active requests on the end day', async () => {
     const calls: string[] = [];
-    const result = await new GetDashboard(stubReports(calls)).execute({ start: DAY, end: DAY });
+    const result = await new GetDashboard(stubReports(calls), stubGate(calls)).execute({
+      start: DAY,
+      end: DAY,
+    });
     if (!result.ok) throw new Error('expected figures');
     expect(result.value).toEqual({
       ticketRevenue: 17_500,
@@ -100,6 +111,8 @@ describe('report use cases', () => {
       merchandiseTransactions: 2,
       maintenanceExpenses: 700,
       activeMaintenanceRequests: 4,
+      checkIns: 3,
+      admissionsSold: 8,
       areas: [
         { area: 'Tickets', revenue: 17_500, expense: 0, profit: 17_500 },
         { area: 'Dining', revenue: 7_000, expense: 2_500, profit: 4_500 },
@@ -112,6 +125,7 @@ describe('report use cases', () => {
     expect(calls).toEqual([
       `rangeTotals [{"start":"${DAY}","end":"${DAY}"}]`,
       `activeMaintenanceRequests ["${DAY}"]`,
+      `gateCounts [{"start":"${DAY}","end":"${DAY}"}]`,
     ]);
   });
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { dashboardBoxes, type DashboardBox } from '../../reports/dashboard-figures';
+import type { DashboardBody } from '../../contract/reports';
 import { buildDashboardPdf } from '../../reports/dashboard-pdf';
 import { toDashboardBody } from '../../contract/report-bodies';
 import { dateOption, formatOption, parseOptions } from '../options';
@@ -15,8 +16,19 @@ const schema = z.object({
   pdf: z.string().min(1).optional(),
 });
 
-/** The four boxes as the web shows them, labels and figures in two aligned columns. */
-function renderBoxes(output: Output, boxes: DashboardBox[]): string {
+type Box = Pick<DashboardBox, 'lines'> & { title: string };
+
+/** The gate's figures of the day: check-ins beside admissions sold. */
+const gateBox = (body: DashboardBody): Box => ({
+  title: 'Gate',
+  lines: [
+    { label: 'Checked in', value: String(body.checkIns) },
+    { label: 'Admissions sold', value: String(body.admissionsSold) },
+  ],
+});
+
+/** The four boxes as the web shows them (and the gate's), labels and figures aligned. */
+function renderBoxes(output: Output, boxes: Box[]): string {
   const lines = boxes.flatMap((b) => b.lines);
   const labelWidth = Math.max(...lines.map((l) => l.label.length));
   const valueWidth = Math.max(...lines.map((l) => l.value.length));
@@ -34,7 +46,9 @@ function renderBoxes(output: Output, boxes: DashboardBox[]): string {
 export function registerDashboardCommand(program: Command, services: CliServices, output: Output) {
   program
     .command('dashboard')
-    .description("the manager dashboard's four boxes (tickets, restaurant, maintenance, shop)")
+    .description(
+      "the manager dashboard's four boxes (tickets, restaurant, maintenance, shop) and the gate's check-ins",
+    )
     .option('--date <date>', 'the park day, YYYY-MM-DD (default: today in PARK_TZ)')
     .option('--format <format>', 'table or json (the HTTP /dashboardData answer)', 'table')
     .option('--pdf <file>', 'also write the PDF the web page exports (dashboard.pdf)')
@@ -57,7 +71,7 @@ export function registerDashboardCommand(program: Command, services: CliServices
         if (o.format === 'json') output.out(`${JSON.stringify(body, null, 2)}\n`);
         else {
           output.out(bold(output, `Manager Dashboard: ${day}`));
-          output.out(`\n${renderBoxes(output, dashboardBoxes(body))}`);
+          output.out(`\n${renderBoxes(output, [...dashboardBoxes(body), gateBox(body)])}`);
         }
         if (o.pdf) {
           const doc = buildDashboardPdf({

@@ -8,6 +8,7 @@ import { registerEmployeeCommands } from './employee';
 import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
 import { registerReportCommands } from './report';
+import { registerGateCommands, registerTicketCommands } from './tickets';
 import { registerWeatherCommands } from './weather';
 
 /** The managers' and staff's commands, each group in its own file, in the order of --help. */
@@ -19,5 +20,7 @@ export function registerManagerCommands(program: Command, services: CliServices,
   registerContactFormCommands(program, services, output);
   registerMaintenanceCommands(program, services, output);
   registerCapacityCommands(program, services, output);
+  registerTicketCommands(program, services, output);
+  registerGateCommands(program, services, output);
   registerMailCommands(program, services, output);
 }

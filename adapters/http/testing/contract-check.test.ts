@@ -32,6 +32,24 @@ describe('checkAnswer (the integration tests’ contract check)', () => {
     );
   });
 
+  it('finds a call with a path parameter by its route (/orders/7/tickets is /orders/:orderId/tickets)', () => {
+    const ticket = {
+      code: 'c',
+      type: 'child',
+      visitDate: '2026-07-04',
+      status: 'valid',
+      usedAt: null,
+    };
+    expect(() => checkAnswer('GET', '/orders/7/tickets', 200, [ticket], true)).not.toThrow();
+    expect(() =>
+      checkAnswer('GET', '/orders/7/tickets', 200, [{ ...ticket, gate: 'x' }], true),
+    ).toThrow(ContractMismatch);
+    expect(() => checkAnswer('GET', '/orders/7/tickets', 409, { message: 'x' }, true)).toThrow(
+      /does not document/,
+    );
+    expect(() => checkAnswer('GET', '/orders/7/8/tickets', 200, { any: 1 }, true)).not.toThrow();
+  });
+
   it('fails a status the call does not document', () => {
     expect(() => checkAnswer('GET', '/park-info', 404, { message: 'Not found' }, true)).toThrow(
       /does not document/,

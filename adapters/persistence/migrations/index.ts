@@ -27,6 +27,7 @@ import * as createLimitCounters from './20261125100000-create-limit-counters';
 import * as createCheckoutKeys from './20261125101000-create-checkout-keys';
 import * as employeeOneTimePassword from './20261125102000-employee-one-time-password';
 import * as createVisitDays from './20261125110000-create-visit-days';
+import * as createAdmissions from './20261126100000-create-admissions';
 
 export interface Migration {
   name: string;
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261125101000-create-checkout-keys', ...createCheckoutKeys },
   { name: '20261125102000-employee-one-time-password', ...employeeOneTimePassword },
   { name: '20261125110000-create-visit-days', ...createVisitDays },
+  { name: '20261126100000-create-admissions', ...createAdmissions },
 ];

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../core/shared/dates';
+import type { TicketBody } from '../contract/tickets';
+import type { OrderBody } from '../contract/orders';
+import { clientAs } from '../http/testing/logins';
+import { orderPark } from '../http/testing/order-park';
+import { openTestPark, parkTargets } from '../http/testing/test-park';
+import { cliDatabase, park, parseCsv, type CliDatabase } from './testing/run-park';
+
+/** Neither secret: the server under test and the `park` processes sign with the same key. */
+const SAME_KEY = { SESSION_SECRET: '', TICKET_SECRET: '' };
+
+/** `park tickets list` and `park gate check` as real processes, on an order bought over HTTP. */
+describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
+  let db: CliDatabase;
+  let today: string;
+  let order: OrderBody;
+  let tomorrowOrder: OrderBody;
+  let tickets: TicketBody[];
+  let tomorrowCode: string;
+  const cli = (...args: string[]) => park(args, db.url, SAME_KEY);
+  const STAFF = ['--as', 'staff@example.com'];
+
+  beforeAll(async () => {
+    const testPark = await openTestPark(target);
+    try {
+      const op = orderPark(testPark);
+      today = op.clock.today();
+      const { c } = await op.newVisitor();
+      const buy = async (visitDate: string) => {
+        const res = await c.post('/checkout', { ...(await op.sampleRequest()), visitDate });
+        expect(res.status).toBe(200);
+        return res.body as OrderBody;
+      };
+      order = await buy(today);
+      tomorrowOrder = await buy(addDays(today, 1));
+      const manager = await clientAs(testPark, 'manager');
+      tickets = (await manager.get(`/orders/${order.orderId}/tickets`)).body as TicketBody[];
+      tomorrowCode = (
+        (await c.get(`/orders/${tomorrowOrder.orderId}/tickets`)).body as TicketBody[]
+      )[0]!.code;
+    } catch (error) {
+      await testPark.close();
+      throw error;
+    }
+    db = await cliDatabase(testPark);
+  }, 240_000);
+  afterAll(() => db?.cleanup());
+
+  it('lists an order’s tickets as GET /orders/:orderId/tickets answers them, and as a table and CSV', async () => {
+    const json = await cli('tickets', 'list', '--order', String(order.orderId), '--format', 'json');
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toEqual(tickets);
+    const table = await cli('tickets', 'list', '--order', String(order.orderId));
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Code\s+Type\s+Visit day\s+Status\s+Used \(park time\)\s+Gate$/);
+    expect(lines.slice(2).map((l) => l.split(/\s+/).slice(0, 4))).toEqual(
+      tickets.map((t) => [t.code, t.type === 'child' ? 'Child' : 'Standard', today, 'valid']),
+    );
+    const csv = await cli('tickets', 'list', '--order', String(order.orderId), '--format', 'csv');
+    expect(
+      parseCsv(csv.stdout)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(tickets.map((t) => t.code));
+  }, 120_000);
+
+  it('admits a ticket once (exit 0), then refuses it saying when and at which gate (exit 2)', async () => {
+    const code = tickets[2]!.code;
+    const admitted = await cli('gate', 'check', code, '--gate', 'North 2', ...STAFF);
+    expect(admitted).toMatchObject({ code: 0, stderr: '' });
+    expect(admitted.stdout).toBe(
+      `ADMITTED  Child ticket\n  Order ${order.orderId}, visit day ${today}\n`,
+    );
+    const again = await cli('gate', 'check', code, '--as', 'manager@example.com');
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe('');
+    expect(again.stdout).toMatch(
+      new RegExp(`^REFUSED {2}Already used\\n {2}Used ${today} \\d\\d:\\d\\d at gate North 2\\n$`),
+    );
+    const json = await cli('gate', 'check', code, '--format', 'json', ...STAFF);
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({ result: 'already-used', gate: 'North 2' });
+    const listed = await cli(
+      'tickets',
+      'list',
+      '--order',
+      String(order.orderId),
+      '--format',
+      'json',
+    );
+    expect((JSON.parse(listed.stdout) as TicketBody[]).map((t) => t.status)).toEqual([
+      'valid',
+      'valid',
+      'used',
+    ]);
+  }, 120_000);
+
+  it('refuses another day’s ticket and a forged code with exit 2, writing nothing', async () => {
+    const wrongDay = await cli('gate', 'check', tomorrowCode, ...STAFF);
+    expect(wrongDay).toMatchObject({ code: 2, stderr: '' });
+    expect(wrongDay.stdout).toBe(`REFUSED  Wrong day\n  This ticket is for ${addDays(today, 1)}\n`);
+    const code = tickets[0]!.code;
+    const forged = `${code.slice(0, 10)}${code[10] === 'A' ? 'B' : 'A'}${code.slice(11)}`;
+    const unknown = await cli('gate', 'check', forged, '--format', 'json', ...STAFF);
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stdout)).toEqual({ result: 'unknown' });
+    const listed = await cli(
+      'tickets',
+      'list',
+      '--order',
+      String(order.orderId),
+      '--format',
+      'json',
+    );
+    expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
+  }, 120_000);
+
+  it('says what is wrong in one line on stderr with exit 1: no --as, a visitor, an unknown order, a long gate', async () => {
+    const code = tickets[0]!.code;
+    for (const [args, message] of [
+      [['gate', 'check', code], /name the employee doing it with --as/],
+      [['gate', 'check', code, '--as', 'visitor@example.com'], /No employee has the email/],
+      [['gate', 'check', code, '--gate', 'g'.repeat(41), ...STAFF], /Gate must be at most 40/],
+      [['tickets', 'list', '--order', '999999'], /Order not found/],
+      [['tickets', 'list', '--order', 'seven'], /--order must be an order id/],
+    ] as const) {
+      const run = await cli(...args);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(run.stderr).toMatch(message);
+    }
+    const listed = await cli(
+      'tickets',
+      'list',
+      '--order',
+      String(order.orderId),
+      '--format',
+      'json',
+    );
+    expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
+  }, 240_000);
+});

@@ -1,0 +1,238 @@
+import type { Knex } from 'knex';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { priceOrder } from '../../core/orders/order-pricing';
+import type { NewOrder } from '../../core/orders/order';
+import { CONTACT } from '../../core/testing/order-fixtures';
+import { databaseTargets } from '../testing/test-database';
+import { countRows, useTestDatabase } from './contracts/use-test-database';
+import { KnexAdmissionRepository } from './knex-admission-repository';
+import { KnexOrderRepository } from './knex-order-repository';
+import * as createAdmissions from './migrations/20261126100000-create-admissions';
+
+const DAY = '2030-07-04';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const idOf = async (knex: Knex, table: string, where: object) =>
+  ((await knex(table).where(where).first('id')) as { id: number }).id;
+
+/** An order row without lines, straight into the table (as older orders and the demo's are). */
+async function bareOrder(knex: Knex, userId: number, visitDate: string | null): Promise<number> {
+  const [row] = (await knex('orders')
+    .insert({
+      user_id: userId,
+      visit_date: visitDate,
+      order_date: '2030-07-01',
+      email: 'vera@example.com',
+      phone: '512-555-0100',
+      first_name: 'Vera',
+      last_name: 'Visitor',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      subtotal_cents: 0,
+      tax_cents: 0,
+      total_cents: 0,
+    })
+    .returning('id')) as { id: number }[];
+  return row!.id;
+}
+
+const line = (orderId: number, ticketType: string, quantity: number, visitDate = DAY) => ({
+  order_id: orderId,
+  ticket_type: ticketType,
+  quantity,
+  unit_price_cents: 0,
+  visit_date: visitDate,
+});
+
+describe.each(databaseTargets)('admissions in the database on %s', (target) => {
+  const db = useTestDatabase(target, { seed: true, truncate: false });
+  let knex: Knex;
+  let repo: KnexAdmissionRepository;
+  let userId: number;
+
+  beforeEach(async () => {
+    knex = db().knex;
+    repo = new KnexAdmissionRepository(knex);
+    userId = await idOf(knex, 'users', { email: 'visitor@example.com' });
+  });
+
+  /** An order written as a checkout writes it (one place_order statement), with these tickets. */
+  async function place(tickets: { standard: number; express: number; child: number }, day = DAY) {
+    const order: NewOrder = {
+      userId,
+      orderDate: '2030-07-01',
+      visitDate: day,
+      contact: CONTACT,
+      attractionIds: [
+        await idOf(knex, 'attractions', { name: 'Thunder Falls' }),
+        await idOf(knex, 'attractions', { name: 'Sky Wheel' }),
+      ],
+      priced: priceOrder(
+        { tickets, meals: [], merchandise: [] },
+        { restaurants: new Map(), merchandise: new Map() },
+      ),
+    };
+    return new KnexOrderRepository(knex).create(order);
+  }
+
+  it('writes one admission per ticket with the order (2 Standard + 1 Child: 3), each its own reference', async () => {
+    const order = await place({ standard: 2, express: 0, child: 1 });
+    const stored = await repo.ofOrder(order.id);
+    expect(stored).toMatchObject({
+      orderId: order.id,
+      userId,
+      visitDate: DAY,
+      attractions: ['Sky Wheel', 'Thunder Falls'],
+    });
+    const admissions = stored!.admissions;
+    expect(admissions.map((a) => [a.type, a.visitDate, a.usedAt, a.gate, a.voidedAt])).toEqual([
+      ['standard', DAY, null, null, null],
+      ['standard', DAY, null, null, null],
+      ['child', DAY, null, null, null],
+    ]);
+    expect(admissions.every((a) => UUID.test(a.ref))).toBe(true);
+    expect(new Set(admissions.map((a) => a.ref)).size).toBe(3);
+    expect(await repo.ofOrder(999_999)).toBeNull();
+  });
+
+  it('writes admissions for every line of a bulk insert of many orders in one statement (the demo loader)', async () => {
+    const a = await bareOrder(knex, userId, DAY);
+    const b = await bareOrder(knex, userId, '2030-07-05');
+    const before = await countRows(knex, 'admissions');
+    await knex('ticket_lines').insert([
+      line(a, 'standard', 3),
+      line(a, 'express', 1),
+      line(b, 'child', 2, '2030-07-05'),
+    ]);
+    expect((await countRows(knex, 'admissions')) - before).toBe(6);
+    const ofB = await repo.ofOrder(b);
+    expect(ofB!.admissions.map((x) => [x.type, x.visitDate])).toEqual([
+      ['child', '2030-07-05'],
+      ['child', '2030-07-05'],
+    ]);
+    expect((await repo.ofOrder(a))!.admissions.map((x) => x.type)).toEqual([
+      'standard',
+      'standard',
+      'standard',
+      'express',
+    ]);
+  });
+
+  it('writes nothing when the order is refused: a day without room writes no admission', async () => {
+    await knex('visit_days').insert({ day: '2030-08-01', capacity: 1 });
+    const before = await countRows(knex, 'admissions');
+    await expect(place({ standard: 2, express: 0, child: 0 }, '2030-08-01')).rejects.toThrow();
+    expect(await countRows(knex, 'admissions')).toBe(before);
+  });
+
+  it('checks a ticket in once, on its visit day, and never when void', async () => {
+    const order = await place({ standard: 1, express: 1, child: 0 }, '2030-09-01');
+    const [first, second] = (await repo.ofOrder(order.id))!.admissions;
+    const at = new Date('2030-09-01T15:00:00Z');
+    expect(await repo.checkIn(first!.ref, { at, today: '2030-08-31', gate: 'North' })).toBeNull();
+    const used = await repo.checkIn(first!.ref, { at, today: '2030-09-01', gate: 'North' });
+    expect(used).toMatchObject({ orderId: order.id, type: 'standard', usedAt: at, gate: 'North' });
+    expect(
+      await repo.checkIn(first!.ref, { at: new Date(), today: '2030-09-01', gate: 'South' }),
+    ).toBeNull();
+    expect(await repo.findByRef(first!.ref)).toMatchObject({ usedAt: at, gate: 'North' });
+    await knex('admissions').where({ ref: second!.ref }).update({ voided_at: at });
+    expect(await repo.checkIn(second!.ref, { at, today: '2030-09-01', gate: null })).toBeNull();
+    expect(await repo.findByRef(second!.ref)).toMatchObject({ usedAt: null, voidedAt: at });
+    expect(await repo.findByRef('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('follows its order to another day: the same reference is valid on the new day only', async () => {
+    const order = await place({ standard: 1, express: 0, child: 0 }, '2030-09-10');
+    const [ticket] = (await repo.ofOrder(order.id))!.admissions;
+    await knex('orders').where({ id: order.id }).update({ visit_date: '2030-09-11' });
+    const at = new Date();
+    expect(await repo.checkIn(ticket!.ref, { at, today: '2030-09-10', gate: null })).toBeNull();
+    expect(await repo.checkIn(ticket!.ref, { at, today: '2030-09-11', gate: null })).toMatchObject({
+      visitDate: '2030-09-11',
+    });
+  });
+
+  it('admits one of twenty gates scanning the same ticket at once, and writes it once', async () => {
+    const order = await place({ standard: 1, express: 0, child: 0 }, '2030-10-01');
+    const [ticket] = (await repo.ofOrder(order.id))!.admissions;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        repo.checkIn(ticket!.ref, {
+          at: new Date(Date.UTC(2030, 9, 1, 15, 0, i)),
+          today: '2030-10-01',
+          gate: `Gate ${i}`,
+        }),
+      ),
+    );
+    const admitted = answers.filter((a) => a !== null);
+    expect(admitted).toHaveLength(1);
+    const [row] = (await knex('admissions')
+      .where({ ref: ticket!.ref })
+      .select('used_at', 'gate')) as { used_at: Date; gate: string }[];
+    expect(row).toEqual({ used_at: admitted[0]!.usedAt, gate: admitted[0]!.gate });
+  });
+
+  it('counts the check-ins of visit days and the admissions sold, as capacity counts them', async () => {
+    const day = '2030-11-01';
+    const order = await place({ standard: 2, express: 1, child: 1 }, day);
+    await place({ standard: 1, express: 0, child: 0 }, '2030-11-02');
+    const [a, b] = (await repo.ofOrder(order.id))!.admissions;
+    const at = new Date();
+    await repo.checkIn(a!.ref, { at, today: day, gate: null });
+    await repo.checkIn(b!.ref, { at, today: day, gate: 'East' });
+    expect(await repo.gateCounts({ start: day, end: day })).toEqual({
+      checkIns: 2,
+      admissionsSold: 4,
+    });
+    expect(await repo.gateCounts({ start: day, end: '2030-11-02' })).toEqual({
+      checkIns: 2,
+      admissionsSold: 5,
+    });
+    expect(await repo.gateCounts({ start: '2030-11-03', end: '2030-11-30' })).toEqual({
+      checkIns: 0,
+      admissionsSold: 0,
+    });
+  });
+
+  it('removes an order’s admissions with it', async () => {
+    const order = await place({ standard: 1, express: 0, child: 0 }, '2030-12-01');
+    await knex('orders').where({ id: order.id }).delete();
+    expect(await knex('admissions').where({ order_id: order.id }).select('id')).toEqual([]);
+  });
+
+  it('refuses a gate without a check-in and an unknown ticket type', async () => {
+    const order = await place({ standard: 1, express: 0, child: 0 }, '2030-12-02');
+    await expect(
+      knex('admissions').where({ order_id: order.id }).update({ gate: 'North' }),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      knex('admissions').insert({ order_id: order.id, ticket_type: 'vip' }),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('gives the ticket lines already there their admissions when the migration runs', async () => {
+    await createAdmissions.down(knex);
+    try {
+      const a = await bareOrder(knex, userId, DAY);
+      const b = await bareOrder(knex, userId, DAY);
+      await knex('ticket_lines').insert([line(a, 'standard', 2), line(a, 'child', 1)]);
+      await knex('ticket_lines').insert([line(b, 'express', 4)]);
+      const lines = (await knex('ticket_lines').sum({ n: 'quantity' }).first()) as { n: number };
+      await createAdmissions.up(knex);
+      expect(await countRows(knex, 'admissions')).toBe(Number(lines.n));
+      expect((await repo.ofOrder(a))!.admissions.map((x) => x.type)).toEqual([
+        'standard',
+        'standard',
+        'child',
+      ]);
+      expect((await repo.ofOrder(b))!.admissions).toHaveLength(4);
+      const refs = (await knex('admissions').pluck('ref')) as string[];
+      expect(new Set(refs).size).toBe(refs.length);
+    } finally {
+      if (!(await knex.schema.hasTable('admissions'))) await createAdmissions.up(knex);
+    }
+  });
+});

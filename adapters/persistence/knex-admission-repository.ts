@@ -1,0 +1,124 @@
+import type { Admission } from '../../core/admissions/admission';
+import type {
+  AdmissionRepository,
+  CheckInAttempt,
+  GateCounts,
+  OrderAdmissions,
+} from '../../core/admissions/admission-repository';
+import type { TicketRef } from '../../core/admissions/ticket-codes';
+import { TICKET_TYPES, type TicketType } from '../../core/orders/pricing';
+import type { IsoDate } from '../../core/shared/dates';
+import type { Executor } from './executor';
+
+interface AdmissionRow {
+  id: number;
+  ref: string;
+  order_id: number;
+  ticket_type: string;
+  visit_date: string;
+  used_at: Date | null;
+  gate: string | null;
+  voided_at: Date | null;
+}
+
+/** An admission's columns, its visit day from its order (`o`). */
+const COLUMNS = `a.id, a.ref::text AS ref, a.order_id, a.ticket_type, o.visit_date, a.used_at, a.gate,
+  a.voided_at`;
+
+const isTicketType = (value: string): value is TicketType =>
+  (TICKET_TYPES as readonly string[]).includes(value);
+const instantOrNull = (value: unknown): Date | null => {
+  if (value === null || value instanceof Date) return value;
+  throw new Error(`an admission's time is not a timestamp: ${String(value)}`);
+};
+
+/** Checks a row where it enters: the types the migration promises, or a bug. */
+function toAdmission(row: AdmissionRow): Admission {
+  if (!isTicketType(row.ticket_type)) throw new Error(`unknown ticket type ${row.ticket_type}`);
+  if (typeof row.visit_date !== 'string') throw new Error('an admission without a visit day');
+  return {
+    id: Number(row.id),
+    ref: row.ref,
+    orderId: Number(row.order_id),
+    type: row.ticket_type,
+    visitDate: row.visit_date,
+    usedAt: instantOrNull(row.used_at),
+    gate: row.gate,
+    voidedAt: instantOrNull(row.voided_at),
+  };
+}
+
+/**
+ * Admissions in `admissions`, one per ticket, made by the ticket lines' insert trigger (migration
+ * 20261126100000); their visit day is their order's.
+ */
+export class KnexAdmissionRepository implements AdmissionRepository {
+  constructor(private readonly db: Executor) {}
+
+  async ofOrder(orderId: number): Promise<OrderAdmissions | null> {
+    const order: { id: number; user_id: number; visit_date: string | null } | undefined =
+      await this.db('orders').select('id', 'user_id', 'visit_date').where({ id: orderId }).first();
+    if (!order) return null;
+    const [{ rows }, attractions] = await Promise.all([
+      this.db.raw(
+        `SELECT ${COLUMNS} FROM admissions a JOIN orders o ON o.id = a.order_id
+          WHERE a.order_id = ? ORDER BY a.id`,
+        [orderId],
+      ) as Promise<{ rows: AdmissionRow[] }>,
+      this.db('order_attractions as oa')
+        .join('attractions as t', 't.id', 'oa.attraction_id')
+        .where('oa.order_id', orderId)
+        .orderBy(['t.name', 't.id'])
+        .select('t.name') as Promise<{ name: string }[]>,
+    ]);
+    return {
+      orderId: order.id,
+      userId: order.user_id,
+      visitDate: order.visit_date,
+      attractions: attractions.map((a) => a.name),
+      admissions: rows.map(toAdmission),
+    };
+  }
+
+  /**
+   * One conditional UPDATE: the row lock makes every other gate scanning the same code wait for
+   * this one's commit, then find it used (its WHERE is checked again on the new row) and change
+   * nothing.
+   */
+  async checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null> {
+    const { rows } = (await this.db.raw(
+      `UPDATE admissions a SET used_at = ?, gate = ?
+         FROM orders o
+        WHERE a.ref = ?::uuid AND o.id = a.order_id
+          AND a.used_at IS NULL AND a.voided_at IS NULL AND o.visit_date = ?::date
+       RETURNING ${COLUMNS}`,
+      [attempt.at, attempt.gate, ref, attempt.today],
+    )) as { rows: AdmissionRow[] };
+    return rows[0] ? toAdmission(rows[0]) : null;
+  }
+
+  async findByRef(ref: TicketRef): Promise<Admission | null> {
+    const { rows } = (await this.db.raw(
+      `SELECT ${COLUMNS} FROM admissions a JOIN orders o ON o.id = a.order_id WHERE a.ref = ?::uuid`,
+      [ref],
+    )) as { rows: AdmissionRow[] };
+    return rows[0] ? toAdmission(rows[0]) : null;
+  }
+
+  /**
+   * Check-ins: used admissions of orders for those days (a partial index holds only used ones).
+   * Admissions sold: the visit days' counts that capacity keeps (visit_days.sold), so the
+   * figure is /availability's `sold` and costs one row per day, whatever the history.
+   */
+  async gateCounts(range: { start: IsoDate; end: IsoDate }): Promise<GateCounts> {
+    const { rows } = (await this.db.raw(
+      `SELECT (SELECT count(*) FROM admissions a JOIN orders o ON o.id = a.order_id
+                WHERE a.used_at IS NOT NULL AND o.visit_date BETWEEN ?::date AND ?::date) AS check_ins,
+              (SELECT coalesce(sum(sold), 0) FROM visit_days
+                WHERE day BETWEEN ?::date AND ?::date) AS admissions_sold`,
+      [range.start, range.end, range.start, range.end],
+    )) as { rows: { check_ins: number | string; admissions_sold: number | string }[] };
+    const row = rows[0]!;
+    return { checkIns: Number(row.check_ins), admissionsSold: Number(row.admissions_sold) };
+  }
+}

@@ -1,0 +1,15 @@
+import type { AdmissionRepository } from '../../core/admissions/admission-repository';
+import type { CheckIn } from '../../core/admissions/check-in';
+import type { ListTickets } from '../../core/admissions/list-tickets';
+import type { TicketCodes } from '../../core/admissions/ticket-codes';
+import { token } from './token';
+
+/** Admissions: each ticket bought, its signed code, and the gate's check-in. */
+export const ADMISSIONS_TOKENS = {
+  // ports
+  AdmissionRepository: token<AdmissionRepository>('AdmissionRepository'),
+  TicketCodes: token<TicketCodes>('TicketCodes'),
+  // use cases
+  ListTickets: token<ListTickets>('ListTickets'),
+  CheckIn: token<CheckIn>('CheckIn'),
+} as const;

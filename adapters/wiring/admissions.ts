@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import { CheckIn } from '../../core/admissions/check-in';
+import { ListTickets } from '../../core/admissions/list-tickets';
+import { KnexAdmissionRepository } from '../persistence/index';
+import { HmacTicketCodes } from '../system/hmac-ticket-codes';
+import { ADMISSIONS_TOKENS as T } from './admissions-tokens';
+import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
+import { singletons } from './token';
+
+const { Config, Database, Clock } = INFRASTRUCTURE_TOKENS;
+
+/** Admissions: the tickets of an order and the gate's check-in (the order write makes them). */
+export const admissionsModule = new ContainerModule((options) => {
+  const singleton = singletons(options);
+  // ports
+  singleton(T.AdmissionRepository, [Database], (d) => new KnexAdmissionRepository(d.knex));
+  singleton(T.TicketCodes, [Config], (config) => new HmacTicketCodes(config.ticketSecret));
+  // use cases
+  singleton(
+    T.ListTickets,
+    [T.AdmissionRepository, T.TicketCodes],
+    (a, codes) => new ListTickets(a, codes),
+  );
+  singleton(
+    T.CheckIn,
+    [T.AdmissionRepository, T.TicketCodes, Clock],
+    (a, codes, clock) => new CheckIn(a, codes, clock),
+  );
+});

@@ -1,0 +1,47 @@
+import type { IsoDate } from '../shared/dates';
+import type { Admission } from './admission';
+import type { TicketRef } from './ticket-codes';
+
+/** An order's admissions with what a ticket shows: its owner, visit day and attractions. */
+export interface OrderAdmissions {
+  orderId: number;
+  userId: number;
+  /** Null for a shop-only order (which has no admissions). */
+  visitDate: IsoDate | null;
+  /** The attractions chosen with the tickets, by name. */
+  attractions: string[];
+  /** In the order they were bought (ticket line by line). */
+  admissions: Admission[];
+}
+
+/** What the gate attempts: admit at `at`, by `gate`, if the park's today is `today`. */
+export interface CheckInAttempt {
+  at: Date;
+  today: IsoDate;
+  gate: string | null;
+}
+
+/** Over visit days start..end: admissions checked in, and admissions sold (as capacity counts them). */
+export interface GateCounts {
+  checkIns: number;
+  admissionsSold: number;
+}
+
+/**
+ * Admissions: one per ticket bought, written with the order in the same statement (the order
+ * write makes them), each with its random reference.
+ */
+export interface AdmissionRepository {
+  /** The order's admissions and what its tickets show; null when there is no such order. */
+  ofOrder(orderId: number): Promise<OrderAdmissions | null>;
+  /**
+   * The one atomic check-in: marks the admission of `ref` used at `attempt.at` by its gate only
+   * if it is unused, not void and its visit day is `attempt.today`, and answers it as it is
+   * now; null when that changed nothing (however many gates try at once, one succeeds).
+   */
+  checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null>;
+  /** The admission of a reference as it is now; null when there is none. */
+  findByRef(ref: TicketRef): Promise<Admission | null>;
+  /** Check-ins and admissions sold over the visit days start..end. */
+  gateCounts(range: { start: IsoDate; end: IsoDate }): Promise<GateCounts>;
+}

@@ -1,0 +1,88 @@
+import type { IsoDate } from '../shared/dates';
+import type { TicketType } from '../orders/pricing';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/text';
+import type { TicketRef } from './ticket-codes';
+
+/** A ticket is valid until it is used at the gate; a refunded or cancelled one is void. */
+export const ADMISSION_STATUSES = ['valid', 'used', 'void'] as const;
+export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number];
+
+/**
+ * One person's ticket: one admission per ticket bought (2 Standard + 1 Child are three). Its
+ * visit day is its order's (a date change moves the order, and every admission with it).
+ */
+export interface Admission {
+  id: number;
+  /** The random reference its code signs; never shown as it is. */
+  ref: TicketRef;
+  orderId: number;
+  type: TicketType;
+  visitDate: IsoDate;
+  /** When it was checked in at the gate, and at which gate (if the gate gave its name). */
+  usedAt: Date | null;
+  gate: string | null;
+  /** When it became void (a refund, a cancellation). */
+  voidedAt: Date | null;
+}
+
+/** Void wins (a refunded ticket is void even if it was used), then used, else valid. */
+export function admissionStatus(a: Pick<Admission, 'usedAt' | 'voidedAt'>): AdmissionStatus {
+  if (a.voidedAt !== null) return 'void';
+  return a.usedAt !== null ? 'used' : 'valid';
+}
+
+/** What the gate answers for one scanned code. */
+export type CheckInOutcome =
+  | { result: 'admitted'; type: TicketType; visitDate: IsoDate; orderId: number }
+  | { result: 'already-used'; usedAt: Date; gate: string | null }
+  | { result: 'wrong-day'; visitDate: IsoDate }
+  | { result: 'void' }
+  | { result: 'unknown' };
+
+export type CheckInResult = CheckInOutcome['result'];
+export type CheckInRefusal = Exclude<CheckInOutcome, { result: 'admitted' }>;
+
+/**
+ * The gate's decision for an admission (null: the code names none) on the park's `today`:
+ * never when void; once only (a used ticket says when and where); on its visit day only.
+ * The database applies the same rule in one atomic update (AdmissionRepository.checkIn); this
+ * says why it refused, and is the rule the in-memory repository applies.
+ */
+export function checkInOutcome(admission: Admission | null, today: IsoDate): CheckInOutcome {
+  if (!admission) return { result: 'unknown' };
+  if (admission.voidedAt !== null) return { result: 'void' };
+  if (admission.usedAt !== null)
+    return { result: 'already-used', usedAt: admission.usedAt, gate: admission.gate };
+  if (admission.visitDate !== today) return { result: 'wrong-day', visitDate: admission.visitDate };
+  return admitted(admission);
+}
+
+/** The gate's answer for an admission it let in. */
+export const admitted = (a: Admission): Extract<CheckInOutcome, { result: 'admitted' }> => ({
+  result: 'admitted',
+  type: a.type,
+  visitDate: a.visitDate,
+  orderId: a.orderId,
+});
+
+/** A gate's name: at most this many characters (the device remembers it, the ticket keeps it). */
+export const GATE_MAX = 40;
+export const GATE_TOO_LONG = `Gate must be at most ${GATE_MAX} characters`;
+export const GATE_ONE_LINE = 'Gate must be a name on one line';
+
+// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The gate's name as stored: trimmed, and none when blank or missing. */
+export function normalizeGate(gate: string | null | undefined): string | null {
+  const trimmed = gate?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Null for a gate name the park keeps (after normalizeGate), else the one message. */
+export function gateProblem(gate: string | null): string | null {
+  if (gate === null) return null;
+  if (!isStorableText(gate)) return UNSTORABLE_TEXT_MESSAGE;
+  if (CONTROL.test(gate)) return GATE_ONE_LINE;
+  return [...gate].length > GATE_MAX ? GATE_TOO_LONG : null;
+}

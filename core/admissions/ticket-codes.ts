@@ -1,0 +1,20 @@
+/**
+ * An admission's reference: 128 random bits the database makes (a UUID, written
+ * `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`). Only its signed code leaves the park.
+ */
+export type TicketRef = string;
+
+/** A ticket code is at most this long (DECISIONS.md): URL-safe, so it fits a link and a QR. */
+export const TICKET_CODE_MAX = 64;
+
+/**
+ * The codes guests show at the gate: a reference and its signature, so a code that is not one
+ * of ours (forged, mistyped, garbage) is refused without a database read. The signing key is
+ * the adapter's (TICKET_SECRET).
+ */
+export interface TicketCodes {
+  /** The code of a reference: URL-safe, at most TICKET_CODE_MAX characters. */
+  codeOf(ref: TicketRef): string;
+  /** The reference a code signs, or null when the code is not one this park made. */
+  refOf(code: string): TicketRef | null;
+}

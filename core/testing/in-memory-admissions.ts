@@ -1,0 +1,120 @@
+import { checkInOutcome, type Admission } from '../admissions/admission';
+import type {
+  AdmissionRepository,
+  CheckInAttempt,
+  GateCounts,
+  OrderAdmissions,
+} from '../admissions/admission-repository';
+import type { TicketCodes, TicketRef } from '../admissions/ticket-codes';
+import type { TicketType } from '../orders/pricing';
+import type { IsoDate } from '../shared/dates';
+
+interface OrderRow {
+  orderId: number;
+  userId: number;
+  visitDate: IsoDate | null;
+  attractions: string[];
+}
+
+/** A reference shaped like the database's (a UUID), counted up so tests can read it. */
+const refNumber = (n: number): TicketRef =>
+  `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/**
+ * AdmissionRepository in memory: orders added by a test, one admission per ticket, and the
+ * gate's rule (checkInOutcome) applied in one synchronous step, as the database's one update.
+ * `reads` counts every call, so a test can see that a forged code read nothing.
+ */
+export class InMemoryAdmissionRepository implements AdmissionRepository {
+  readonly orders: OrderRow[] = [];
+  readonly admissions: (Omit<Admission, 'visitDate'> & { id: number })[] = [];
+  reads = 0;
+
+  /** An order with its tickets, in order: each ticket of `quantity` is one admission. */
+  addOrder(order: OrderRow & { tickets: { type: TicketType; quantity: number }[] }): Admission[] {
+    const { tickets, ...row } = order;
+    this.orders.push(row);
+    for (const t of tickets)
+      for (let i = 0; i < t.quantity; i += 1) {
+        const id = this.admissions.length + 1;
+        this.admissions.push({
+          id,
+          ref: refNumber(id),
+          orderId: row.orderId,
+          type: t.type,
+          usedAt: null,
+          gate: null,
+          voidedAt: null,
+        });
+      }
+    return this.admissions.filter((a) => a.orderId === row.orderId).map((a) => this.full(a));
+  }
+
+  /** Voids an admission (what a refund will do). */
+  void(ref: TicketRef, at: Date): void {
+    this.admissions.find((a) => a.ref === ref)!.voidedAt = at;
+  }
+
+  /** Moves an order, with every admission, to another day. */
+  move(orderId: number, visitDate: IsoDate): void {
+    this.orders.find((o) => o.orderId === orderId)!.visitDate = visitDate;
+  }
+
+  private full(a: Omit<Admission, 'visitDate'>): Admission {
+    const order = this.orders.find((o) => o.orderId === a.orderId)!;
+    return { ...a, visitDate: order.visitDate! };
+  }
+
+  async ofOrder(orderId: number): Promise<OrderAdmissions | null> {
+    this.reads += 1;
+    const order = this.orders.find((o) => o.orderId === orderId);
+    if (!order) return null;
+    return {
+      ...order,
+      admissions: this.admissions.filter((a) => a.orderId === orderId).map((a) => this.full(a)),
+    };
+  }
+
+  async checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null> {
+    this.reads += 1;
+    const row = this.admissions.find((a) => a.ref === ref);
+    if (!row || checkInOutcome(this.full(row), attempt.today).result !== 'admitted') return null;
+    row.usedAt = attempt.at;
+    row.gate = attempt.gate;
+    return this.full(row);
+  }
+
+  async findByRef(ref: TicketRef): Promise<Admission | null> {
+    this.reads += 1;
+    const row = this.admissions.find((a) => a.ref === ref);
+    return row ? this.full(row) : null;
+  }
+
+  async gateCounts(range: { start: IsoDate; end: IsoDate }): Promise<GateCounts> {
+    this.reads += 1;
+    const inRange = this.admissions
+      .map((a) => this.full(a))
+      .filter((a) => a.visitDate >= range.start && a.visitDate <= range.end);
+    return {
+      checkIns: inRange.filter((a) => a.usedAt !== null).length,
+      admissionsSold: inRange.filter((a) => a.voidedAt === null).length,
+    };
+  }
+}
+
+/**
+ * Readable stand-in codes for core's tests: `T` and the reference's 32 hex digits. Anything else
+ * is not a code. The real codes are signed (adapters/system/hmac-ticket-codes.ts).
+ */
+export class PlainTicketCodes implements TicketCodes {
+  codeOf(ref: TicketRef): string {
+    return `T${ref.replaceAll('-', '')}`;
+  }
+
+  refOf(code: string): TicketRef | null {
+    const hex = /^T([0-9a-f]{32})$/.exec(code)?.[1];
+    if (!hex) return null;
+    const part = (from: number, to?: number) => hex.slice(from, to);
+    return `${part(0, 8)}-${part(8, 12)}-${part(12, 16)}-${part(16, 20)}-${part(20)}`;
+  }
+}
