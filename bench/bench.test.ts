@@ -6,6 +6,7 @@ import { peakRssMb, rssMb, statusKb } from './memory';
 import { reportFigures, type ReportBench } from './report-cases';
 import { median, percentile } from './stats';
 import { formatTable } from './table';
+import { gateFigures, scanOrder } from './gate-cases';
 import { filesOf, staticClosure, type Manifest } from './web-sizes';
 
 describe('percentiles', () => {
@@ -201,6 +202,54 @@ describe('the sale rush figures', () => {
       'sale rush, sells out ',
     );
     expect(under['left unsold']).toMatchObject({ value: 3, verdict: 'MISS' });
+  });
+});
+
+describe('the gate check-in case', () => {
+  const codes = Array.from({ length: 1_000 }, (_, i) => `code-${i}`);
+
+  it('scans every code once and a tenth again, each repeat after its first scan', () => {
+    const scans = scanOrder(codes, 0.1);
+    expect(scans).toHaveLength(1_100);
+    expect(new Set(scans).size).toBe(1_000);
+    const seen = new Set<string>();
+    let repeats = 0;
+    for (const code of scans) {
+      if (seen.has(code)) repeats++;
+      seen.add(code);
+    }
+    expect(repeats).toBe(100);
+    expect(scans.slice(0, 50)).not.toEqual(codes.slice(0, 50)); // shuffled
+    expect(scanOrder(codes, 0.1)).toEqual(scans); // the same order every run
+  });
+
+  const run = (ok: number, conflicts: number, used: number, other = 0) => ({
+    result: {
+      requestsPerSecond: ok / 10,
+      p50: 4,
+      p99: 30,
+      ok,
+      non2xx: conflicts + other,
+      errors: 0,
+      conflicts,
+      seconds: 10,
+    },
+    distinct: 20_000,
+    repeats: 2_000,
+    used,
+  });
+  const byName = (figures: Figure[], name: string) =>
+    figures.find((f) => f.name === `gate check-in ${name}`);
+
+  it('counts refusals as scans and passes only when every code was admitted exactly once', () => {
+    const good = gateFigures('http postgres', run(20_000, 2_000, 20_000), true);
+    expect(byName(good, 'scans/s')).toMatchObject({ value: 2_200, verdict: 'PASS' });
+    expect(byName(good, 'counts off')).toMatchObject({ value: 0, verdict: 'PASS' });
+    const twice = gateFigures('http postgres', run(20_001, 1_999, 20_000), true);
+    expect(byName(twice, 'counts off')).toMatchObject({ value: 2, verdict: 'MISS' });
+    const lost = gateFigures('http postgres', run(20_000, 2_000, 19_999, 3), true);
+    expect(byName(lost, 'counts off')?.verdict).toBe('MISS');
+    expect(byName(lost, 'failed (not 2xx/409)')).toMatchObject({ value: 3, verdict: 'MISS' });
   });
 });
 

@@ -22,7 +22,10 @@ export interface HttpSettings {
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** A logged-in (or anonymous) browser's headers: its cookies, the CSRF echo, its encodings. */
-async function browser(baseUrl: string, who?: keyof typeof DEMO): Promise<Record<string, string>> {
+export async function browser(
+  baseUrl: string,
+  who?: keyof typeof DEMO,
+): Promise<Record<string, string>> {
   const c = new CookieClient(baseUrl);
   await c.get('/park-info');
   if (who) {

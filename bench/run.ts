@@ -13,7 +13,9 @@ import pg from 'pg';
 import { createContainer } from '../adapters/composition-root';
 import { loadConfig } from '../adapters/config';
 import { info, judged, summarize, type Figure } from './budget';
-import { httpFigures, runHttpCases, type HttpSettings } from './http-cases';
+import type { IsoDate } from '../core/shared/dates';
+import { gateFigures, runGateCase, type GateDay } from './gate-cases';
+import { browser, httpFigures, runHttpCases, type HttpSettings } from './http-cases';
 import { peakRssMb, rssMb } from './memory';
 import { reportFigures, runReportCases } from './report-cases';
 import { round } from './stats';
@@ -104,6 +106,27 @@ async function startServer(databaseUrl: string) {
   return { target, pid: child.pid!, stop };
 }
 
+/** The park's today, as it tells visitors. */
+async function parkToday(url: string): Promise<IsoDate> {
+  const answer = await fetch(new URL('/park-info', url), {
+    headers: { accept: 'application/json' },
+  });
+  return ((await answer.json()) as { today: IsoDate }).today;
+}
+
+/** bench/server.ts's helpers for the gate case. */
+function gateDay(bareUrl: string): GateDay {
+  return {
+    sell: async (day, tickets) =>
+      (await (
+        await fetch(new URL(`/gate-day?day=${day}&tickets=${tickets}`, bareUrl), { method: 'POST' })
+      ).json()) as string[],
+    used: async (day) =>
+      ((await (await fetch(new URL(`/gate-used?day=${day}`, bareUrl))).json()) as { used: number })
+        .used,
+  };
+}
+
 async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
   log(`HTTP cases on ${engine}`);
   const pglite = engine === 'pglite' ? preparedPgliteFolder() : null;
@@ -113,6 +136,14 @@ async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
     server = await startServer(url);
     const atStart = rssMb(server.pid) ?? 0;
     const runs = await runHttpCases(server.target, http, log);
+    log('  gate check-in…');
+    const gate = await runGateCase(
+      server.target.url,
+      await browser(server.target.url, 'manager'),
+      await parkToday(server.target.url),
+      gateDay(server.target.bareUrl),
+      http,
+    );
     const peak = peakRssMb(server.pid) ?? 0;
     const group = `http ${engine}`;
     const memory = (name: string, mb: number) =>
@@ -120,6 +151,7 @@ async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
     const rss = memory('server peak RSS', peak);
     return [
       ...httpFigures(group, runs, engine === 'postgres'),
+      ...gateFigures(group, gate, engine === 'postgres'),
       info(memory('server RSS at start', atStart)),
       engine === 'postgres' ? judged(rss, '< 250 MB', { below: 250 }) : info(rss),
     ];

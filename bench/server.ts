@@ -4,7 +4,8 @@
  * root, migrate, seed the demo park when empty, createApp on node:http) and, beside it in the
  * same process and on the same node:http + Koa setup, a bare app: GET /bare answers a constant
  * JSON body (the framework's ceiling), GET /counts the rows of the order tables (the bench
- * compares them with the successful checkouts; an embedded PGlite is readable only from here).
+ * compares them with the successful checkouts; an embedded PGlite is readable only from here),
+ * POST /gate-day a day of sold tickets and their codes, GET /gate-used how many are used.
  * Prints one JSON line with the addresses, stops on SIGTERM.
  */
 import 'reflect-metadata';
@@ -16,6 +17,8 @@ import { createContainer } from '../adapters/composition-root';
 import { databaseTasks, prepareDatabase } from '../adapters/wiring/park-tasks';
 import { loadConfig } from '../adapters/config';
 import { createApp } from '../adapters/http/app';
+import { TOKENS } from '../adapters/tokens';
+import { resolve } from '../adapters/wiring/token';
 import { CHECKOUT_ROWS } from './checkout-rows';
 
 const BARE_BODY = { ok: true, park: 'Dreamland Park', message: 'constant answer' };
@@ -26,7 +29,13 @@ async function listen(app: Koa): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-function bareApp(countRows: () => Promise<Record<string, number>>): Koa {
+interface BenchHelpers {
+  countRows(): Promise<Record<string, number>>;
+  sellDay(day: string, tickets: number): Promise<string[]>;
+  usedOn(day: string): Promise<number>;
+}
+
+function bareApp({ countRows, sellDay, usedOn }: BenchHelpers): Koa {
   const app = new Koa();
   const router = new Router();
   router.get('/bare', (ctx) => {
@@ -34,6 +43,12 @@ function bareApp(countRows: () => Promise<Record<string, number>>): Koa {
   });
   router.get('/counts', async (ctx) => {
     ctx.body = await countRows();
+  });
+  router.post('/gate-day', async (ctx) => {
+    ctx.body = await sellDay(String(ctx.query.day), Number(ctx.query.tickets));
+  });
+  router.get('/gate-used', async (ctx) => {
+    ctx.body = { used: await usedOn(String(ctx.query.day)) };
   });
   app.use(router.routes());
   return app;
@@ -61,8 +76,41 @@ async function main(): Promise<void> {
     }
     return counts;
   };
+  const codes = resolve(park.container, TOKENS.TicketCodes);
+  /**
+   * A day's tickets sold in bulk for the gate case, 4 Standard per order (one statement, so
+   * the ticket lines' trigger writes their admissions as a checkout's would), answered as the
+   * codes of every admission of that day.
+   */
+  const sellDay = async (day: string, tickets: number) => {
+    await knex.raw(
+      `WITH o AS (
+         INSERT INTO orders (user_id, visit_date, order_date, email, phone, first_name, last_name,
+                             address, city, state, zipcode, subtotal_cents, tax_cents, total_cents)
+         SELECT u.id, ?::date, ?::date, 'gate@example.com', '512-555-0100', 'Gail', 'Gate',
+                '1 Main St', 'Austin', 'TX', '78701', 26000, 2145, 28145
+           FROM (SELECT min(id) AS id FROM users) u, generate_series(1, ?::int)
+         RETURNING id)
+       INSERT INTO ticket_lines (order_id, ticket_type, quantity, unit_price_cents, visit_date)
+       SELECT id, 'standard', 4, 6500, ?::date FROM o`,
+      [day, day, Math.ceil(tickets / 4), day],
+    );
+    const rows = (await knex('admissions as a')
+      .join('orders as o', 'o.id', 'a.order_id')
+      .where('o.visit_date', day)
+      .select('a.ref')) as { ref: string }[];
+    return rows.map((row) => codes.codeOf(row.ref));
+  };
+  const usedOn = async (day: string) => {
+    const [row] = (await knex('admissions as a')
+      .join('orders as o', 'o.id', 'a.order_id')
+      .where('o.visit_date', day)
+      .whereNotNull('a.used_at')
+      .count({ n: '*' })) as { n: number | string }[];
+    return Number(row?.n ?? 0);
+  };
   const parkServer = await listen(createApp(park.container));
-  const bare = await listen(bareApp(countRows));
+  const bare = await listen(bareApp({ countRows, sellDay, usedOn }));
   process.stdout.write(`${JSON.stringify({ url: parkServer.url, bareUrl: bare.url })}\n`);
   process.once('SIGTERM', () => {
     parkServer.server.closeAllConnections();
