@@ -49,7 +49,7 @@ describe('the gate verdict in words', () => {
   });
 
   it('refuses a used ticket saying when and where', () => {
-    const used = (usedAt: string | null, gate: string | null) =>
+    const used = (usedAt: string, gate: string | null) =>
       verdict({ result: 'already-used', usedAt, gate });
     expect(used('2026-12-12T16:42:00Z', 'Gate North')).toMatchObject({
       admitted: false,
@@ -60,7 +60,6 @@ describe('the gate verdict in words', () => {
     expect(used('2026-12-11T22:05:00Z', 'East').reason).toBe(
       'Already used on Friday, December 11, 2026 at 16:05 at East',
     );
-    expect(used(null, null).reason).toBe('Already used');
   });
 
   it('refuses a ticket of another day, a void ticket and an unknown code', () => {
@@ -92,6 +91,22 @@ describe('the gate verdict in words', () => {
     ).toBeNull();
     expect(checkInAnswerOf(409, { result: 'wrong-day' })).toBeNull();
     expect(checkInAnswerOf(409, '<html>')).toBeNull();
+  });
+
+  it('holds each body to the contract’s shape (adapters/contract/tickets.ts)', () => {
+    const used = { result: 'already-used', usedAt: '2026-12-12T16:42:00.000Z', gate: null };
+    expect(checkInAnswerOf(409, used)).toEqual(used);
+    expect(checkInAnswerOf(409, { ...used, gate: 'Gate North' })).toEqual({
+      ...used,
+      gate: 'Gate North',
+    });
+    // A used ticket always says when: without usedAt the body is not the gate's.
+    expect(checkInAnswerOf(409, { result: 'already-used', gate: 'East' })).toBeNull();
+    expect(checkInAnswerOf(409, { ...used, usedAt: null })).toBeNull();
+    // The type is one of the three a visitor buys.
+    const admittedBody = { result: 'admitted', type: 'express', visitDate: TODAY, orderId: 9 };
+    expect(checkInAnswerOf(200, admittedBody)).toEqual(admittedBody);
+    expect(checkInAnswerOf(200, { ...admittedBody, type: 'vip' })).toBeNull();
   });
 });
 
