@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceReportBody } from '../contract/reports';
+import type { DashboardBody, FinanceReportBody } from '../contract/reports';
 import { clientAs } from '../http/testing/logins';
 import { loadReportFixture, type FixtureDays } from '../http/testing/report-fixture';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
@@ -120,6 +120,19 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     ).toEqual(
       tickets.rows.map((r) => [r.date, r.ticketType, r.tickets, r.transactions, r.revenue]),
     );
+  }, 240_000);
+
+  it("prints the web's boxes and the gate's: check-ins beside admissions sold, 'today' for today only", async () => {
+    const dashboard = http.dashboard as DashboardBody;
+    expect(dashboard).toMatchObject({ checkIns: 0, admissionsSold: 3 });
+    const day = await cli('dashboard', '--date', days.D1);
+    expect(day).toMatchObject({ code: 0, stderr: '' });
+    for (const title of ['Tickets', 'Restaurant', 'Maintenance', 'Shop'])
+      expect(day.stdout).toMatch(new RegExp(`^${title}$`, 'm'));
+    expect(day.stdout).toMatch(/^Gate\n {2}Check-ins +0\n {2}Admissions sold +3$/m);
+    const today = await cli('dashboard');
+    expect(today).toMatchObject({ code: 0, stderr: '' });
+    expect(today.stdout).toMatch(/^Gate\n {2}Check-ins today +\d+\n {2}Admissions sold +[\d,]+$/m);
   }, 240_000);
 
   it('writes data_report.pdf and dashboard.pdf, timed in the park zone whatever the machine zone', async () => {

@@ -2,8 +2,8 @@ import { dollarsToCents, formatUsd } from '../../core/shared/money';
 import type { DashboardBody } from '../contract/reports';
 
 /**
- * The manager dashboard as people read it: the spec's four boxes and the revenue-by-area
- * chart, already formatted. The web page and the PDF both draw from here, so the screen and
+ * The manager dashboard as people read it: the spec's four boxes, the gate's box and the
+ * revenue-by-area chart, already formatted. The web page and the PDF both draw from here, so the screen and
  * the printout always show the same figures. No jspdf here: the page imports this module at
  * once and the PDF builder only on click.
  */
@@ -24,8 +24,16 @@ export interface DashboardLine {
 }
 
 export interface DashboardBox {
-  title: 'Tickets' | 'Restaurant' | 'Maintenance' | 'Shop';
+  title: 'Tickets' | 'Restaurant' | 'Maintenance' | 'Shop' | 'Gate';
   lines: DashboardLine[];
+}
+
+export interface DashboardBoxesOptions {
+  /**
+   * Whether the figures are the park's today (the web page always, the PDF and `park
+   * dashboard` unless another day was asked for): the gate's check-ins then read "today".
+   */
+  today?: boolean;
 }
 
 export interface AreaRevenue {
@@ -59,8 +67,14 @@ const count = (label: string, value: number): DashboardLine => ({
   value: Math.trunc(value).toLocaleString('en-US'),
 });
 
-/** The four boxes of the spec, in its order, with its figures. */
-export function dashboardBoxes(body: Figures | null | undefined): DashboardBox[] {
+/**
+ * The four boxes of the spec, in its order, with its figures, then the gate's: the check-ins
+ * of the day beside the admissions sold for it (docs/reports.md).
+ */
+export function dashboardBoxes(
+  body: Figures | null | undefined,
+  { today = true }: DashboardBoxesOptions = {},
+): DashboardBox[] {
   const f = (...names: (keyof DashboardBody)[]) => figure(body, ...names);
   return [
     {
@@ -104,6 +118,13 @@ export function dashboardBoxes(body: Figures | null | undefined): DashboardBox[]
         money('Revenue', f('TotalMerchandiseRevenue', 'merchandiseRevenue')),
         money('Expense', f('TotalMerchandiseExpenses', 'merchandiseExpenses')),
         count('Transactions', f('TotalMerchandiseTransactions', 'merchandiseTransactions')),
+      ],
+    },
+    {
+      title: 'Gate',
+      lines: [
+        count(today ? 'Check-ins today' : 'Check-ins', f('checkIns')),
+        count('Admissions sold', f('admissionsSold')),
       ],
     },
   ];

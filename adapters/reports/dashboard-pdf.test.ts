@@ -43,7 +43,7 @@ describe('the dashboard PDF', () => {
     expect(DASHBOARD_PDF_MARGIN_MM).toBe(10);
   });
 
-  it('holds the title, the moment printed and every figure of the four boxes, with $', () => {
+  it('holds the title, the moment printed and every figure of the five boxes, with $', () => {
     const out = build(day).output();
     for (const shown of [
       'Dreamland Park',
@@ -54,6 +54,9 @@ describe('the dashboard PDF', () => {
       'Restaurant',
       'Maintenance',
       'Shop',
+      'Gate',
+      'Check-ins today',
+      'Admissions sold',
       '$1,234.50',
       '$385.00',
       '$120.25',
@@ -65,7 +68,8 @@ describe('the dashboard PDF', () => {
       expect(out, shown).toContain(shown);
     }
     const texts = drawnTexts(out, build(day).internal.pageSize.getHeight()).map((t) => t.text);
-    for (const n of ['17', '4', '9', '6', '3', '2', '5', '7']) expect(texts).toContain(n);
+    for (const n of ['17', '4', '9', '6', '3', '2', '5', '7', '312', '1,480'])
+      expect(texts).toContain(n);
     // The chart labels each bar with its area and dollars.
     expect(texts.filter((t) => t === '$1,234.50')).toHaveLength(2);
     expect(out).not.toContain(NO_SALES_MESSAGE);
@@ -102,6 +106,24 @@ describe('the dashboard PDF', () => {
     expect(out).toContain(NO_SALES_MESSAGE);
     expect(out).toContain('$0.00');
     expect(out).not.toContain('NaN');
+  });
+
+  it('says "Check-ins today" only when the figures are of the day it is printed', () => {
+    const printed = (day: string | undefined, timeZone = 'America/Chicago') =>
+      buildDashboardPdf({
+        dashboard: SAMPLE_DASHBOARD,
+        title: 'Park',
+        printedAt,
+        timeZone,
+        day,
+      }).output();
+    expect(build(day).output()).toContain('(Check-ins today) Tj');
+    expect(printed(undefined)).toContain('(Check-ins today) Tj');
+    expect(printed('2026-07-03')).not.toContain('Check-ins today');
+    expect(printed('2026-07-03')).toContain('(Check-ins) Tj');
+    // 17:05 UTC on July 4 is already July 5 in Tokyo: the park's day, not the machine's.
+    expect(printed('2026-07-05', 'Asia/Tokyo')).toContain('(Check-ins today) Tj');
+    expect(printed('2026-07-04', 'Asia/Tokyo')).toContain('(Check-ins) Tj');
   });
 
   it('reads the other naming of the figures too', () => {

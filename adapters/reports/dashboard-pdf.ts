@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { dayInZone } from '../../core/shared/dates';
 import type { DashboardBody } from '../contract/reports';
 import {
   AREA_COLORS,
@@ -69,9 +70,13 @@ function drawBox(doc: jsPDF, box: DashboardBox, x: number, y: number, w: number,
   });
 }
 
-/** The four boxes two by two, each row as tall as its taller box. */
+/** The figures are the park's today when no other day is named than the day it is printed. */
+const ofToday = (input: DashboardPdfInput): boolean =>
+  input.day === undefined || input.day === dayInZone(input.printedAt, input.timeZone);
+
+/** The boxes two by two (the gate's last, alone), each row as tall as its taller box. */
 function boxes(doc: jsPDF, input: DashboardPdfInput, top: number): number {
-  const all = dashboardBoxes(input.dashboard);
+  const all = dashboardBoxes(input.dashboard, { today: ofToday(input) });
   const w = (CONTENT - GAP) / 2;
   let y = top;
   for (let i = 0; i < all.length; i += 2) {
@@ -134,8 +139,8 @@ function draw(doc: jsPDF, input: DashboardPdfInput): number {
 
 /**
  * The dashboard as a one-page PDF whose height fits its content: title, when it was printed,
- * the four boxes and the revenue-by-area chart, 1 cm above and below. Drawn once on a tall
- * scratch page to learn the height, then for real.
+ * the four boxes and the gate's, the revenue-by-area chart, 1 cm above and below. Drawn once
+ * on a tall scratch page to learn the height, then for real.
  */
 export function buildDashboardPdf(input: DashboardPdfInput): jsPDF {
   const scratch = new jsPDF({ unit: 'mm', format: [PAGE_WIDTH, 1000], orientation: 'portrait' });

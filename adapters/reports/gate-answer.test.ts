@@ -1,41 +1,82 @@
 import { describe, expect, it } from 'vitest';
+import type { CheckInBody } from '../contract/tickets';
 import { gateAnswer, parkTime } from './gate-answer';
 
 const TZ = 'America/Chicago';
+const TODAY = '2026-12-12';
+const answer = (body: CheckInBody, today = TODAY, timeZone = TZ) =>
+  gateAnswer(body, { timeZone, today });
 
-describe('the gate’s answer in words', () => {
-  it('admits with the ticket’s type, order and day', () => {
-    expect(
-      gateAnswer({ result: 'admitted', type: 'child', visitDate: '2026-07-04', orderId: 12 }, TZ),
-    ).toEqual({
+describe('the gate’s answer in words (the Gate page and park gate check)', () => {
+  it('admits with the type, the day and the order', () => {
+    expect(answer({ result: 'admitted', type: 'express', visitDate: TODAY, orderId: 41 })).toEqual({
       admitted: true,
       headline: 'ADMITTED',
-      reason: 'Child ticket',
-      details: ['Order 12, visit day 2026-07-04'],
+      reason: 'Express ticket',
+      details: ['Saturday, December 12, 2026', 'Order #41'],
     });
+    expect(answer({ result: 'admitted', type: 'child', visitDate: TODAY, orderId: 7 }).reason).toBe(
+      'Child ticket',
+    );
   });
 
-  it('refuses with the reason: when (park time) and where a used ticket was used', () => {
-    const usedAt = '2026-07-04T15:12:30.000Z'; // 10:12 in Chicago (CDT)
-    expect(gateAnswer({ result: 'already-used', usedAt, gate: 'North 2' }, TZ)).toEqual({
+  it('refuses a used ticket saying when (park time) and where', () => {
+    // 16:42 UTC is 10:42 in Chicago in December.
+    const used = (usedAt: string, gate: string | null) =>
+      answer({ result: 'already-used', usedAt, gate });
+    expect(used('2026-12-12T16:42:00Z', 'Gate North')).toEqual({
       admitted: false,
       headline: 'REFUSED',
-      reason: 'Already used',
-      details: ['Used 2026-07-04 10:12 at gate North 2'],
+      reason: 'Already used at 10:42 at Gate North',
+      details: [],
     });
-    expect(gateAnswer({ result: 'already-used', usedAt, gate: null }, TZ).details).toEqual([
-      'Used 2026-07-04 10:12',
-    ]);
-    expect(gateAnswer({ result: 'wrong-day', visitDate: '2026-07-05' }, TZ)).toMatchObject({
-      headline: 'REFUSED',
-      reason: 'Wrong day',
-      details: ['This ticket is for 2026-07-05'],
-    });
-    expect(gateAnswer({ result: 'void' }, TZ)).toMatchObject({ reason: 'Void ticket' });
-    expect(gateAnswer({ result: 'unknown' }, TZ)).toMatchObject({ reason: 'Unknown code' });
+    expect(used('2026-12-12T16:42:00Z', null).reason).toBe('Already used at 10:42');
+    expect(used('2026-12-11T22:05:00Z', 'East').reason).toBe(
+      'Already used on Friday, December 11, 2026 at 16:05 at East',
+    );
+    expect(used('not a moment', null).reason).toBe('Already used');
   });
 
-  it('tells the park’s time, across midnight UTC too', () => {
+  it('tells the time in the time zone it is given, across midnight UTC too', () => {
+    const lateEvening = { result: 'already-used', usedAt: '2026-12-13T03:30:00Z', gate: null };
+    expect(answer(lateEvening as CheckInBody).reason).toBe('Already used at 21:30');
+    expect(answer(lateEvening as CheckInBody, '2026-12-13', 'Europe/Paris').reason).toBe(
+      'Already used at 04:30',
+    );
+    expect(answer(lateEvening as CheckInBody, '2026-12-12', 'Europe/Paris').reason).toBe(
+      'Already used on Sunday, December 13, 2026 at 04:30',
+    );
+  });
+
+  it('refuses a ticket of another day, saying which day and whether it has passed', () => {
+    expect(answer({ result: 'wrong-day', visitDate: '2026-12-01' })).toEqual({
+      admitted: false,
+      headline: 'REFUSED',
+      reason: 'Ticket is for Tuesday, December 1, 2026',
+      details: ['That day has passed.'],
+    });
+    expect(answer({ result: 'wrong-day', visitDate: '2027-01-02' }).details).toEqual([
+      'That day is still to come.',
+    ]);
+  });
+
+  it('refuses a void ticket and a code that is not ours', () => {
+    expect(answer({ result: 'void' })).toEqual({
+      admitted: false,
+      headline: 'REFUSED',
+      reason: 'Ticket is void',
+      details: ['It was cancelled or refunded.'],
+    });
+    expect(answer({ result: 'unknown' })).toMatchObject({
+      headline: 'REFUSED',
+      reason: 'Unknown code',
+    });
+  });
+});
+
+describe('a moment at the park (park tickets list)', () => {
+  it('is the park’s day and time, across midnight UTC too', () => {
+    expect(parkTime('2026-07-04T15:12:30.000Z', TZ)).toBe('2026-07-04 10:12');
     expect(parkTime('2026-07-05T03:30:00.000Z', TZ)).toBe('2026-07-04 22:30');
     expect(parkTime('2026-07-05T03:30:00.000Z', 'Europe/Paris')).toBe('2026-07-05 05:30');
   });

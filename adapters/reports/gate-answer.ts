@@ -1,58 +1,92 @@
-import { TICKET_LABELS } from '../../core/orders/pricing';
 import { dayInZone } from '../../core/shared/dates';
 import type { CheckInBody } from '../contract/tickets';
+import { formatVisitDay, ticketTypeLabel } from './ticket-labels';
 
-/** What the gate shows for one scan: a large ADMITTED or REFUSED, the reason, and the details. */
+/**
+ * The gate's answer to one scan in words (POST /gate/check-in's body), the same on the Gate
+ * page's panel and in `park gate check`. Plain text only, so the Gate page loads it at once.
+ */
 export interface GateAnswer {
   admitted: boolean;
+  /** ADMITTED or REFUSED: the words, never colour alone. */
   headline: 'ADMITTED' | 'REFUSED';
-  /** Why it was refused; the ticket's type when admitted. */
+  /** For a refusal, why; for an admission, the ticket's type. */
   reason: string;
-  /** One line each: the ticket's type and order, or when and where it was used, or its day. */
+  /** More about the ticket (its day, its order, what to do), one line each. */
   details: string[];
 }
 
-/** A moment at the park: '2026-07-04 10:12' in the park's time zone. */
-export function parkTime(iso: string, timeZone: string): string {
-  const moment = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(moment);
-  return `${dayInZone(moment, timeZone)} ${time}`;
+/** Where the answer is read: the park's time zone and its day (YYYY-MM-DD) at that moment. */
+export interface GateDay {
+  timeZone: string;
+  today: string;
 }
 
-/**
- * The words of a check-in's answer (POST /gate/check-in's body), the same on the Gate page and
- * in `park gate check`; times in the park's time zone.
- */
-export function gateAnswer(body: CheckInBody, timeZone: string): GateAnswer {
-  const refused = (reason: string, ...details: string[]): GateAnswer => ({
-    admitted: false,
-    headline: 'REFUSED',
-    reason,
-    details,
-  });
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** "10:42": an instant's hour and minute in `timeZone`, on a 24-hour clock. */
+function clockTime(moment: Date, timeZone: string): string {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock.format(moment);
+}
+
+/** A moment at the park: '2026-07-04 10:12' in the park's time zone (`park tickets list`). */
+export function parkTime(iso: string, timeZone: string): string {
+  const moment = new Date(iso);
+  return `${dayInZone(moment, timeZone)} ${clockTime(moment, timeZone)}`;
+}
+
+/** "at 10:42" on the park's today, "on Friday, December 11, 2026 at 10:42" another day. */
+function whenUsed(usedAt: string, { timeZone, today }: GateDay): string | null {
+  const at = new Date(usedAt);
+  if (Number.isNaN(at.getTime())) return null;
+  const day = dayInZone(at, timeZone);
+  const time = clockTime(at, timeZone);
+  return day === today ? `at ${time}` : `on ${formatVisitDay(day)} at ${time}`;
+}
+
+const refused = (reason: string, ...details: string[]): GateAnswer => ({
+  admitted: false,
+  headline: 'REFUSED',
+  reason,
+  details,
+});
+
+/** The words for a check-in's answer, read at the park (`GateDay`: its time zone and today). */
+export function gateAnswer(body: CheckInBody, day: GateDay): GateAnswer {
   switch (body.result) {
     case 'admitted':
       return {
         admitted: true,
         headline: 'ADMITTED',
-        reason: `${TICKET_LABELS[body.type]} ticket`,
-        details: [`Order ${body.orderId}, visit day ${body.visitDate}`],
+        reason: `${ticketTypeLabel(body.type)} ticket`,
+        details: [formatVisitDay(body.visitDate), `Order #${body.orderId}`],
       };
-    case 'already-used':
-      return refused(
-        'Already used',
-        `Used ${parkTime(body.usedAt, timeZone)}${body.gate ? ` at gate ${body.gate}` : ''}`,
-      );
+    case 'already-used': {
+      const when = whenUsed(body.usedAt, day);
+      const where = body.gate ? `at ${body.gate}` : null;
+      return refused(['Already used', when, where].filter(Boolean).join(' '));
+    }
     case 'wrong-day':
-      return refused('Wrong day', `This ticket is for ${body.visitDate}`);
+      return refused(
+        `Ticket is for ${formatVisitDay(body.visitDate)}`,
+        body.visitDate < day.today ? 'That day has passed.' : 'That day is still to come.',
+      );
     case 'void':
-      return refused('Void ticket', 'Refunded or cancelled: it admits no one');
+      return refused('Ticket is void', 'It was cancelled or refunded.');
     case 'unknown':
-      return refused('Unknown code', 'Not a ticket of this park');
+      return refused(
+        'Unknown code',
+        'Not a ticket of this park. Check the code, or scan it again.',
+      );
   }
 }

@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { dashboardBoxes, type DashboardBox } from '../../reports/dashboard-figures';
-import type { DashboardBody } from '../../contract/reports';
 import { buildDashboardPdf } from '../../reports/dashboard-pdf';
 import { toDashboardBody } from '../../contract/report-bodies';
 import { dateOption, formatOption, parseOptions } from '../options';
@@ -16,19 +15,8 @@ const schema = z.object({
   pdf: z.string().min(1).optional(),
 });
 
-type Box = Pick<DashboardBox, 'lines'> & { title: string };
-
-/** The gate's figures of the day: check-ins beside admissions sold. */
-const gateBox = (body: DashboardBody): Box => ({
-  title: 'Gate',
-  lines: [
-    { label: 'Checked in', value: String(body.checkIns) },
-    { label: 'Admissions sold', value: String(body.admissionsSold) },
-  ],
-});
-
-/** The four boxes as the web shows them (and the gate's), labels and figures aligned. */
-function renderBoxes(output: Output, boxes: Box[]): string {
+/** The boxes as the web shows them (the four and the gate's), labels and figures aligned. */
+function renderBoxes(output: Output, boxes: readonly DashboardBox[]): string {
   const lines = boxes.flatMap((b) => b.lines);
   const labelWidth = Math.max(...lines.map((l) => l.label.length));
   const valueWidth = Math.max(...lines.map((l) => l.value.length));
@@ -71,7 +59,8 @@ export function registerDashboardCommand(program: Command, services: CliServices
         if (o.format === 'json') output.out(`${JSON.stringify(body, null, 2)}\n`);
         else {
           output.out(bold(output, `Manager Dashboard: ${day}`));
-          output.out(`\n${renderBoxes(output, [...dashboardBoxes(body), gateBox(body)])}`);
+          const today = day === park.today();
+          output.out(`\n${renderBoxes(output, dashboardBoxes(body, { today }))}`);
         }
         if (o.pdf) {
           const doc = buildDashboardPdf({

@@ -113,7 +113,7 @@ export function registerGateCommands(program: Command, services: CliServices, ou
         const answer = toCheckInAnswer(outcome);
         if (o.format === 'json') output.out(`${JSON.stringify(answer.body, null, 2)}\n`);
         else {
-          const words = gateAnswer(answer.body, park.timeZone);
+          const words = gateAnswer(answer.body, { timeZone: park.timeZone, today: park.today() });
           const paint = words.admitted ? green : red;
           output.out(
             [

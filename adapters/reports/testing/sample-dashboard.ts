@@ -16,6 +16,8 @@ export const SAMPLE_DASHBOARD = {
   TotalMerchandiseRevenue: 212.75,
   TotalMerchandiseExpenses: 88.4,
   TotalMerchandiseTransactions: 7,
+  checkIns: 312,
+  admissionsSold: 1480,
   revenueByArea: [
     { area: 'Tickets', revenue: 1234.5 },
     { area: 'Dining', revenue: 385 },

@@ -1,42 +1,23 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { TICKET_TYPES } from '../../../../core/orders/pricing';
+import type { CheckInBody, CheckInRequest } from '../../../contract/tickets';
 import { api, baseQuery } from './api';
 
 /*
- * E-tickets and the gate (DECISIONS.md, "E-tickets and the gate"). The bodies are declared here,
- * in this one file, from DECISIONS.md's shapes; once the server's contract has them
- * (adapters/contract/tickets.ts) these declarations become `import type`s from it.
+ * E-tickets and the gate (DECISIONS.md, "E-tickets and the gate"). The request and the answers
+ * are the server's contract (adapters/contract/tickets.ts), imported as types only; the check
+ * below holds an answer to the same shapes before the page believes it.
  */
-
-/** One ticket of an order: GET /orders/:orderId/tickets answers a list of them. */
-export interface TicketBody {
-  /** 44 URL-safe characters, signed by the server. */
-  code: string;
-  type: string;
-  /** YYYY-MM-DD. */
-  visitDate: string;
-  status: 'valid' | 'used' | 'void';
-  /** When it was admitted (ISO 8601), or null. */
-  usedAt: string | null;
-}
-
-/** POST /gate/check-in. */
-export interface CheckInRequest {
-  code: string;
-  gate?: string;
-}
+export type { CheckInRequest };
 
 /** What the gate answers a code: 200 admitted, 409 refused with a reason, 404 not ours. */
-export type CheckInAnswer =
-  | { result: 'admitted'; type: string; visitDate: string; orderId: number }
-  | { result: 'already-used'; usedAt: string | null; gate: string | null }
-  | { result: 'wrong-day'; visitDate: string }
-  | { result: 'void' }
-  | { result: 'unknown' };
+export type CheckInAnswer = CheckInBody;
 
 /** The link that downloads an order's tickets: the server answers the PDF to a browser too. */
 export const ticketsPdfPath = (orderId: number) => `/orders/${orderId}/tickets.pdf`;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const ticketType = (value: unknown) => TICKET_TYPES.find((type) => type === value) ?? null;
 
 /**
  * The answer in a 200, 409 or 404 body, checked: null when the body is not one of the gate's
@@ -48,16 +29,17 @@ export function checkInAnswerOf(status: number, body: unknown): CheckInAnswer | 
   const b = body as Record<string, unknown>;
   switch (b.result) {
     case 'admitted': {
-      const type = text(b.type);
+      const type = ticketType(b.type);
       const visitDate = text(b.visitDate);
       if (status !== 200 || type === null || visitDate === null || typeof b.orderId !== 'number')
         return null;
       return { result: 'admitted', type, visitDate, orderId: b.orderId };
     }
-    case 'already-used':
-      return status === 409
-        ? { result: 'already-used', usedAt: text(b.usedAt), gate: text(b.gate) }
-        : null;
+    case 'already-used': {
+      const usedAt = text(b.usedAt);
+      if (status !== 409 || usedAt === null) return null;
+      return { result: 'already-used', usedAt, gate: text(b.gate) };
+    }
     case 'wrong-day': {
       const visitDate = text(b.visitDate);
       return status === 409 && visitDate !== null ? { result: 'wrong-day', visitDate } : null;

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkInAnswerOf, type CheckInAnswer } from '../../api/gate-api';
+import { checkInAnswerOf } from '../../api/gate-api';
 import { fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager, staff } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { CAMERA_DENIED, cameraProblem, NO_CAMERA, NO_CAMERA_HERE } from './camera-scanner';
 import { NOT_ALLOWED, NO_ANSWER, SESSION_ENDED } from './gate-page';
 import { checkInsKey, GATE_NAME_KEY } from './gate-storage';
-import { gateVerdict } from './gate-verdict';
 
 const TODAY = '2026-12-12';
 const CODE = 'q8Zr3-xK_0aPLm2vYt7QwE9nB4cD1fG6hJ5kS8uV0wXa';
@@ -34,55 +33,8 @@ const alreadyUsed: FakeAnswer = {
   body: { result: 'already-used', usedAt: '2026-12-12T16:42:00.000Z', gate: 'Gate North' },
 };
 
-describe('the gate verdict in words', () => {
-  const verdict = (answer: CheckInAnswer) => gateVerdict(answer, TODAY);
-
-  it('admits with the type, the day and the order', () => {
-    expect(verdict({ result: 'admitted', type: 'express', visitDate: TODAY, orderId: 41 })).toEqual(
-      {
-        admitted: true,
-        headline: 'ADMITTED',
-        reason: 'Express ticket',
-        details: ['Saturday, December 12, 2026', 'Order #41'],
-      },
-    );
-  });
-
-  it('refuses a used ticket saying when and where', () => {
-    const used = (usedAt: string | null, gate: string | null) =>
-      verdict({ result: 'already-used', usedAt, gate });
-    expect(used('2026-12-12T16:42:00Z', 'Gate North')).toMatchObject({
-      admitted: false,
-      headline: 'REFUSED',
-      reason: 'Already used at 10:42 at Gate North',
-    });
-    expect(used('2026-12-12T16:42:00Z', null).reason).toBe('Already used at 10:42');
-    expect(used('2026-12-11T22:05:00Z', 'East').reason).toBe(
-      'Already used on Friday, December 11, 2026 at 16:05 at East',
-    );
-    expect(used(null, null).reason).toBe('Already used');
-  });
-
-  it('refuses a ticket of another day, a void ticket and an unknown code', () => {
-    expect(verdict({ result: 'wrong-day', visitDate: '2026-12-01' })).toEqual({
-      admitted: false,
-      headline: 'REFUSED',
-      reason: 'Ticket is for Tuesday, December 1, 2026',
-      details: ['That day has passed.'],
-    });
-    expect(verdict({ result: 'wrong-day', visitDate: '2027-01-02' }).details).toEqual([
-      'That day is still to come.',
-    ]);
-    expect(verdict({ result: 'void' })).toMatchObject({
-      headline: 'REFUSED',
-      reason: 'Ticket is void',
-    });
-    expect(verdict({ result: 'unknown' })).toMatchObject({
-      headline: 'REFUSED',
-      reason: 'Unknown code',
-    });
-  });
-
+// The panel's words are adapters/reports/gate-answer.ts's, tested there with the CLI's.
+describe("the gate's answers the page believes", () => {
   it("takes only the gate's bodies, with the status each comes with, as verdicts", () => {
     expect(checkInAnswerOf(404, { result: 'unknown' })).toEqual({ result: 'unknown' });
     expect(checkInAnswerOf(404, { message: 'Not found' })).toBeNull();
@@ -92,6 +44,22 @@ describe('the gate verdict in words', () => {
     ).toBeNull();
     expect(checkInAnswerOf(409, { result: 'wrong-day' })).toBeNull();
     expect(checkInAnswerOf(409, '<html>')).toBeNull();
+  });
+
+  it('holds each body to the contract’s shape (adapters/contract/tickets.ts)', () => {
+    const used = { result: 'already-used', usedAt: '2026-12-12T16:42:00.000Z', gate: null };
+    expect(checkInAnswerOf(409, used)).toEqual(used);
+    expect(checkInAnswerOf(409, { ...used, gate: 'Gate North' })).toEqual({
+      ...used,
+      gate: 'Gate North',
+    });
+    // A used ticket always says when: without usedAt the body is not the gate's.
+    expect(checkInAnswerOf(409, { result: 'already-used', gate: 'East' })).toBeNull();
+    expect(checkInAnswerOf(409, { ...used, usedAt: null })).toBeNull();
+    // The type is one of the three a visitor buys.
+    const admittedBody = { result: 'admitted', type: 'express', visitDate: TODAY, orderId: 9 };
+    expect(checkInAnswerOf(200, admittedBody)).toEqual(admittedBody);
+    expect(checkInAnswerOf(200, { ...admittedBody, type: 'vip' })).toBeNull();
   });
 });
 

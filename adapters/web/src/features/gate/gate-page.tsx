@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { gateAnswer } from '../../../../reports/gate-answer';
 import { formatVisitDay } from '../../../../reports/ticket-labels';
 import { useCheckInMutation, type CheckInRequest } from '../../api/gate-api';
 import { httpStatusOf, isFetchError } from '../../api/http-errors';
@@ -13,7 +14,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { CameraScanner } from './camera-scanner';
 import { GatePanel, type GatePanelState } from './gate-panel';
 import { countCheckIn, loadCheckIns, loadGateName, saveGateName } from './gate-storage';
-import { gateVerdict } from './gate-verdict';
 
 export const NO_ANSWER = 'No answer from the server. Check the connection and scan again.';
 export const SESSION_ENDED = 'Your session has ended. Log in again to check tickets.';
@@ -93,7 +93,7 @@ export function GatePage() {
       next = {
         kind: 'verdict',
         code: scanned,
-        verdict: gateVerdict(answer, today),
+        verdict: gateAnswer(answer, { timeZone: PARK_TZ, today }),
         at: CLOCK.format(new Date()),
       };
     } catch (failure) {

@@ -6,13 +6,13 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { GateVerdict } from './gate-verdict';
+import type { GateAnswer } from '../../../../reports/gate-answer';
 
 /** What the panel shows: nothing yet, a scan on its way, a verdict, or a call that failed. */
 export type GatePanelState =
   | { kind: 'ready' }
   | { kind: 'checking'; code: string }
-  | { kind: 'verdict'; code: string; verdict: GateVerdict; at: string }
+  | { kind: 'verdict'; code: string; verdict: GateAnswer; at: string }
   | { kind: 'failed'; code: string; message: string; at: string };
 
 /**

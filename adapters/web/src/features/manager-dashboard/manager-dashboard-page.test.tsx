@@ -49,7 +49,7 @@ describe('Manager Dashboard', () => {
     await import('./dashboard-charts');
   });
 
-  it("asks once for the park's today and shows the four boxes with $", async () => {
+  it("asks once for the park's today and shows the four boxes with $, and the gate's", async () => {
     const { server } = open();
     expect(await heading()).toBeVisible();
     await waitFor(() => expect(lines('Tickets')).toContain('Revenue: $1,234.50'));
@@ -68,6 +68,7 @@ describe('Manager Dashboard', () => {
     ]);
     expect(lines('Maintenance')).toEqual(['Expense: $980.10', 'Active requests: 5']);
     expect(lines('Shop')).toEqual(['Revenue: $212.75', 'Expense: $88.40', 'Transactions: 7']);
+    expect(lines('Gate')).toEqual(['Check-ins today: 312', 'Admissions sold: 1,480']);
     const chart = await screen.findByRole('figure', { name: 'Revenue by area' });
     expect(chart).toHaveTextContent('Tickets $1,234.50, Dining $385.00, Shop $212.75');
     expect(screen.queryByText('No sales yet today')).toBeNull();
@@ -109,6 +110,7 @@ describe('Manager Dashboard', () => {
       'Child tickets: 0',
     ]);
     expect(lines('Shop')).toEqual(['Revenue: $0.00', 'Expense: $0.00', 'Transactions: 0']);
+    expect(lines('Gate')).toEqual(['Check-ins today: 0', 'Admissions sold: 0']);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     // An empty day looks intended: the chart is there and says why it has no bars.

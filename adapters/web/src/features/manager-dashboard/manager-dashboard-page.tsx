@@ -14,9 +14,10 @@ import { useDashboardDay } from './use-dashboard-day';
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 /**
- * /manager/dashboard: the live clock, the spec's four boxes for today, the charts of the day
- * and Export to PDF. The figures are asked for once; a failure is only logged and the boxes
- * keep their zeros (spec §8).
+ * /manager/dashboard: the live clock, the spec's four boxes for today and the gate's (today's
+ * check-ins beside the admissions sold for today), the charts of the day and Export to PDF.
+ * The figures are asked for once; a failure is only logged and the boxes keep their zeros
+ * (spec §8).
  */
 export function ManagerDashboardPage() {
   const day = useDashboardDay();
