@@ -270,6 +270,10 @@ describe('/tickets', { timeout: 30_000 }, () => {
     expect(soldOut).toBeDisabled();
     // Still July once its availability has arrived and the page has drawn again.
     expect(screen.getByRole('grid', { name: 'July 2030' })).toBe(july);
+    // While the months slide, the grid holds June's weeks beside July's: wait for July's alone.
+    await waitFor(() =>
+      expect(within(july).getAllByRole('gridcell', { name: '10' })).toHaveLength(1),
+    );
     await user.click(within(july).getByRole('gridcell', { name: '10' }));
     expect(await screen.findByText('Wednesday, July 10, 2030')).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'July 2030' })).toBeInTheDocument();
