@@ -714,6 +714,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, ...GUARDED, 404],
   },
   {
+    method: 'get',
+    path: '/orders/:orderId/tickets.pdf',
+    summary: "An order's tickets as a PDF",
+    description:
+      'The tickets of GET /orders/:orderId/tickets as one PDF (`application/pdf`, ' +
+      '`Content-Disposition: inline; filename="tickets-order-<orderId>.pdf"`): one A6 page per ' +
+      'ticket with its QR code (the code), the park’s name, the visit day, the type, the order ' +
+      'id and the attractions chosen; a shop-only order gets one page saying it has no tickets. ' +
+      'The same people as the tickets call: the order’s owner or a manager; another visitor’s ' +
+      'order answers 404 like a missing one; staff 403. A browser following a link to it ' +
+      '(Accept prefers text/html) gets the PDF too, not the web app; without a session it is ' +
+      'sent to the login page (303 to /login) where an API client gets 401. Answers vary by ' +
+      'Accept and are never stored (`Cache-Control: no-store`).',
+    tag: tags.gate,
+    access: 'user-or-manager',
+    params: orderTicketsParamsSchema,
+    ok: {
+      200: { description: 'The tickets, one per page', mediaType: 'application/pdf' },
+      303: {
+        description:
+          'A browser without a session (Accept prefers text/html): `Location: /login`, the ' +
+          'visitor’s login page; after logging in, the link works',
+      },
+    },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
     method: 'post',
     path: '/gate/check-in',
     summary: 'Check a ticket in at the gate',
