@@ -17,6 +17,7 @@ Examples:
   $ park report finance --from 2026-06-01 --to 2026-06-30 --category all
   $ park weather set --condition rainy --as staff@example.com
   $ park tickets list --order 42
+  $ park tickets pdf --order 42 --out tickets.pdf
   $ park gate check CODE --gate North --as staff@example.com
   $ park employee list --format csv
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answersOf, API_ROUTES, TAGS, type Access, type ApiRoute } from './routes';
+import { answersOf, API_ROUTES, TAGS, type Access, type Answer, type ApiRoute } from './routes';
 
 // The OpenAPI 3.1 document of the API, generated from the route table and its zod schemas.
 
@@ -59,15 +59,23 @@ function security(route: ApiRoute): Json[] {
   return Object.keys(needs).length ? [needs] : [];
 }
 
+/** An answer's body: a file of its media type (a string of its bytes), its JSON schema, or none. */
+function contentOf(answer: Answer): Json {
+  if (answer.mediaType)
+    return {
+      content: {
+        [answer.mediaType]: { schema: { type: 'string', contentMediaType: answer.mediaType } },
+      },
+    };
+  if (answer.schema)
+    return { content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } } };
+  return {};
+}
+
 function operation(route: ApiRoute): Json {
   const responses: Json = {};
   for (const answer of answersOf(route))
-    responses[String(answer.status)] = {
-      description: answer.description,
-      ...(answer.schema
-        ? { content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } } }
-        : {}),
-    };
+    responses[String(answer.status)] = { description: answer.description, ...contentOf(answer) };
   const description = [route.description, `**Who may call:** ${WHO[route.access]}`]
     .filter(Boolean)
     .join('\n\n');

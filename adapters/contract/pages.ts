@@ -36,6 +36,9 @@ export const WEB_PAGES = [
   '/manager/gate',
 ] as const;
 
+/** The visitor's login page: where a browser without a session is sent for a personal document. */
+export const LOGIN_PAGE = '/login' satisfies (typeof WEB_PAGES)[number];
+
 const PAGES: ReadonlySet<string> = new Set(WEB_PAGES);
 
 /** True when the path is one of the web app's pages (any case, with or without a final slash). */

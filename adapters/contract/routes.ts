@@ -86,10 +86,16 @@ export type Access = 'public' | 'user' | 'employee' | 'manager' | 'user-or-manag
 /** The failures a route documents besides its successes; each has the standard body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
-/** One success answer: what it means and its JSON body (none for 304). */
+/** One success answer: what it means and its JSON body (none for 303 and 304). */
 export interface SuccessAnswer {
   description: string;
   schema?: z.ZodType;
+  /**
+   * The answer's media type when it is a file rather than JSON (`application/pdf`): its body is
+   * that file, and `schema` is unused. A GET with such an answer is a document a browser may
+   * follow a link to, so the web app's history fallback leaves its path alone (isDocumentPath).
+   */
+  mediaType?: string;
 }
 
 /** One call of the API as the route table documents it. */
@@ -106,8 +112,8 @@ export interface ApiRoute {
   query?: z.ZodObject;
   /** The path's parameters (`:name` in `path`), when it has any. */
   params?: z.ZodObject;
-  /** Successes by status. */
-  ok: Partial<Record<200 | 201 | 304, SuccessAnswer>>;
+  /** Successes by status (303: a browser is sent elsewhere, e.g. to log in first). */
+  ok: Partial<Record<200 | 201 | 303 | 304, SuccessAnswer>>;
   /** Expected failures (400 bodies list the fields; the others say why in `message`). */
   errors: ErrorStatus[];
   /** A failure whose body says more than the standard one (e.g. the 409 of a full day). */
@@ -708,6 +714,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [400, ...GUARDED, 404],
   },
   {
+    method: 'get',
+    path: '/orders/:orderId/tickets.pdf',
+    summary: "An order's tickets as a PDF",
+    description:
+      'The tickets of GET /orders/:orderId/tickets as one PDF (`application/pdf`, ' +
+      '`Content-Disposition: inline; filename="tickets-order-<orderId>.pdf"`): one A6 page per ' +
+      'ticket with its QR code (the code), the park’s name, the visit day, the type, the order ' +
+      'id and the attractions chosen; a shop-only order gets one page saying it has no tickets. ' +
+      'The same people as the tickets call: the order’s owner or a manager; another visitor’s ' +
+      'order answers 404 like a missing one; staff 403. A browser following a link to it ' +
+      '(Accept prefers text/html) gets the PDF too, not the web app; without a session it is ' +
+      'sent to the login page (303 to /login) where an API client gets 401. Answers vary by ' +
+      'Accept and are never stored (`Cache-Control: no-store`).',
+    tag: tags.gate,
+    access: 'user-or-manager',
+    params: orderTicketsParamsSchema,
+    ok: {
+      200: { description: 'The tickets, one per page', mediaType: 'application/pdf' },
+      303: {
+        description:
+          'A browser without a session (Accept prefers text/html): `Location: /login`, the ' +
+          'visitor’s login page; after logging in, the link works',
+      },
+    },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
     method: 'post',
     path: '/gate/check-in',
     summary: 'Check a ticket in at the gate',
@@ -739,11 +772,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 ];
 
-/** One documented answer of a route: its status, what it means, its JSON body (if any). */
+/** One documented answer of a route: its status, what it means, its JSON body or file type (if any). */
 export interface Answer {
   status: number;
   description: string;
   schema?: z.ZodType;
+  mediaType?: string;
 }
 
 /**
@@ -795,6 +829,19 @@ const patternOf = (path: string) =>
       .join('')}$`,
   );
 const PATTERNS = new Map(API_ROUTES.map((r) => [r, patternOf(r.path)]));
+
+/** The patterns of the GET calls that answer a file (the tickets PDF): documents, not pages. */
+const DOCUMENT_PATTERNS = API_ROUTES.filter(
+  (r) => r.method === 'get' && Object.values(r.ok).some((a) => a.mediaType !== undefined),
+).map((r) => PATTERNS.get(r)!);
+
+/**
+ * True for the path of a call that answers a file a browser may be sent to by a link
+ * (`/orders/7/tickets.pdf`): the web app must neither look for it among its files nor answer
+ * its page for it, whatever the Accept header says.
+ */
+export const isDocumentPath = (path: string): boolean =>
+  DOCUMENT_PATTERNS.some((pattern) => pattern.test(path));
 
 /** The route of a method and path (`/orders/7/tickets` is `/orders/:orderId/tickets`), if any. */
 export function findRoute(method: string, path: string): ApiRoute | undefined {

@@ -98,6 +98,20 @@ describe('the OpenAPI document', () => {
     expect(schemaOf('404')).toContain('"unknown"');
   });
 
+  it('documents the tickets PDF as a file, and the browser sent to log in', () => {
+    const pdf = (document.paths as Paths)['/orders/{orderId}/tickets.pdf']!.get as {
+      responses: Record<string, { content?: Record<string, { schema: object }> }>;
+    };
+    expect(pdf.responses['200']!.content).toEqual({
+      'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+    });
+    expect(pdf.responses['303']!.content).toBeUndefined();
+    expect(Object.keys(pdf.responses)).toEqual(
+      expect.arrayContaining(['200', '303', '400', '401', '403', '404']),
+    );
+    expect(Object.keys(pdf.responses['404']!.content!)).toEqual(['application/json']);
+  });
+
   it('gives a manager call its 400 field list, 401, 403 and the session and CSRF schemes', () => {
     const call = (document.paths as Paths)['/addEmp']!.post as {
       responses: Record<string, { content?: Record<string, { schema: object }> }>;

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
+import { isDocumentPath } from '../contract/routes';
 import { resolve, TOKENS, type Token } from '../tokens';
 import { apiDocs, docsRoutes, openApiHandler } from './api-docs';
 import { SessionAuth } from './auth';
@@ -122,6 +123,7 @@ function apiRouter(
       auth,
       listTickets: get(TOKENS.ListTickets),
       checkIn: get(TOKENS.CheckIn),
+      parkName: config.parkName,
     }),
     managerRoutes({
       auth,
@@ -193,7 +195,7 @@ export function createApp(container: Container): Koa {
   app.use(httpsOnly({ secureCookies: secure }));
   app.use(csrfProtection({ secure }));
   app.use(apiDocs({ parkName: config.parkName, openApi }));
-  app.use(webApp({ root: config.webDist, parkName: config.parkName }));
+  app.use(webApp({ root: config.webDist, parkName: config.parkName, isDocument: isDocumentPath }));
   app.use(publicListsFirst(lists));
   // The API's answers of 1 KB or more, for clients that accept it (browsers do): a year's
   // report is some 300 KB of JSON and about a tenth compressed. Files and the public lists

@@ -44,16 +44,18 @@ and reload this page. The API is running.</p></body></html>`;
 }
 
 /**
- * True for a browser navigation: the client prefers HTML over JSON. An Accept header that
+ * True when the client prefers HTML over JSON: a browser's navigation. An Accept header that
  * names no HTML and no wildcard (the API client's `application/json`) cannot prefer HTML, so
  * it skips the negotiation (about 2 % of GET /attractions' CPU).
  */
-function wantsHtml(ctx: Context): boolean {
-  if (ctx.path === '/') return true;
+export function prefersHtml(ctx: Context): boolean {
   const accept = ctx.get('Accept').toLowerCase();
   if (accept !== '' && !accept.includes('html') && !accept.includes('*')) return false;
   return ctx.accepts('json', 'html') === 'html';
 }
+
+/** A browser navigation to one of the app's addresses: the root always, else by Accept. */
+const wantsHtml = (ctx: Context) => ctx.path === '/' || prefersHtml(ctx);
 
 /**
  * index.html for a navigation: 200 for one of the app's pages, 404 for any other path (the
@@ -78,16 +80,28 @@ async function sendIndex(ctx: Context, root: string, parkName: string): Promise<
  */
 const mayBeFile = (path: string) => /\.[^/]+$/.test(path);
 
+export interface WebAppOptions {
+  root: string;
+  parkName: string;
+  /**
+   * The API's documents: paths a browser follows a link to and must get the API's answer for
+   * (the tickets PDF, contract/routes.ts isDocumentPath), never a file of the app or its page.
+   */
+  isDocument?: (path: string) => boolean;
+}
+
 /**
  * The built web app on the API's origin: a GET or HEAD for a file gets the file (hashed
  * /assets/ cached for a year, the rest revalidated); one that asks for HTML and is not a file
  * gets index.html (the history fallback; 404 when it is none of the app's pages); everything
- * else goes on to the API. Both vary by Accept.
+ * else goes on to the API. Both vary by Accept. The API's documents go to the API whatever
+ * they accept.
  */
-export function webApp(options: { root: string; parkName: string }): Middleware {
-  const { root, parkName } = options;
+export function webApp(options: WebAppOptions): Middleware {
+  const { root, parkName, isDocument } = options;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (isDocument?.(ctx.path)) return next();
     if (mayBeFile(ctx.path) && (await sendFile(ctx, root, ctx.path))) return;
     // The same address can be the page or the JSON list, chosen by Accept: a cache (the Back
     // button's too) must keep them apart.

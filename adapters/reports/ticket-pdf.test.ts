@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVisitDay, ticketTypeLabel } from './ticket-labels';
 import { TICKET_PAGE, ticketsPdf, ticketsPdfFileName, type TicketsPdfInput } from './ticket-pdf';
-
-const run = promisify(execFile);
-const hasPoppler = existsSync('/usr/bin/pdftoppm') && existsSync('/usr/bin/pdftotext');
+import { hasPoppler, readPdf, type PdfReader } from './testing/read-pdf';
 
 /** Codes as the server makes them: 44 URL-safe characters. */
 const CODES = [
@@ -29,28 +23,6 @@ const input: TicketsPdfInput = {
     { code: CODES[2]!, type: 'child', visitDate: '2026-12-12' },
   ],
 };
-
-/** A binary PGM (P5) or PPM (P6) as RGBA, the pixels jsQR reads. */
-function netpbmToRgba(file: Buffer): { data: Uint8ClampedArray; width: number; height: number } {
-  // Header: magic, width, height, maxval, each followed by one whitespace (pdftoppm writes no comments).
-  const header = /^(P[56])\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(file.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('not a binary PGM or PPM');
-  const [, magic, w, h, max] = header;
-  if (Number(max) > 255) throw new Error('16-bit samples are not expected');
-  const width = Number(w);
-  const height = Number(h);
-  const channels = magic === 'P6' ? 3 : 1;
-  const pixels = file.subarray(header[0].length);
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) {
-    const at = i * channels;
-    data[i * 4] = pixels[at] ?? 255;
-    data[i * 4 + 1] = pixels[at + (channels === 3 ? 1 : 0)] ?? 255;
-    data[i * 4 + 2] = pixels[at + (channels === 3 ? 2 : 0)] ?? 255;
-    data[i * 4 + 3] = 255;
-  }
-  return { data, width, height };
-}
 
 describe('the ticket labels', () => {
   it('write the day and the type for people', () => {
@@ -96,34 +68,19 @@ describe('the tickets PDF', () => {
 
 describe.skipIf(!hasPoppler)('the tickets PDF, opened with poppler', () => {
   let dir: string;
-  let pdf: string;
+  let pdf: PdfReader;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'tickets-pdf-'));
-    pdf = join(dir, 'tickets.pdf');
-    await writeFile(pdf, Buffer.from(ticketsPdf(input).output('arraybuffer')));
+    pdf = readPdf(join(dir, 'tickets.pdf'));
+    await writeFile(pdf.path, Buffer.from(ticketsPdf(input).output('arraybuffer')));
   });
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  /** The text of one page (pdftotext), spaces squeezed. */
-  async function pageText(page: number): Promise<string> {
-    const args = ['-f', String(page), '-l', String(page), '-layout', pdf, '-'];
-    const { stdout } = await run('pdftotext', args);
-    return stdout.replace(/[ \t]+/g, ' ');
-  }
-
-  /** What jsQR reads on one page rendered at 150 dpi, in grey (PGM) or in colour (PPM). */
-  async function decodePage(page: number, colour: 'gray' | 'ppm'): Promise<string | null> {
-    const prefix = join(dir, `page-${page}-${colour}`);
-    const range = ['-f', String(page), '-l', String(page), '-singlefile'];
-    // pdftoppm writes a PPM unless told otherwise (-gray: a PGM).
-    const format = colour === 'gray' ? ['-gray'] : [];
-    await run('pdftoppm', ['-r', '150', ...format, ...range, pdf, prefix]);
-    const image = netpbmToRgba(await readFile(`${prefix}.${colour === 'gray' ? 'pgm' : 'ppm'}`));
-    return jsQR(image.data, image.width, image.height)?.data ?? null;
-  }
+  const pageText = (page: number) => pdf.text(page);
+  const decodePage = (page: number, colour: 'gray' | 'ppm') => pdf.qrCode(page, colour);
 
   it('prints each ticket: park, type, day, order, code, attractions, "Ticket i of n"', async () => {
     const types = ['STANDARD', 'EXPRESS', 'CHILD'];
@@ -150,6 +107,8 @@ describe.skipIf(!hasPoppler)('the tickets PDF, opened with poppler', () => {
       grey.push(await decodePage(page, 'gray'));
       colour.push(await decodePage(page, 'ppm'));
     }
+    expect(await pdf.pageCount()).toBe(3);
+    expect(await pdf.qrCodes()).toEqual(CODES);
     expect(grey).toEqual(CODES);
     expect(colour).toEqual(CODES);
   });

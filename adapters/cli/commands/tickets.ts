@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerTicketsPdfCommand } from './tickets-pdf';
 import { z } from 'zod';
 import { TICKET_LABELS } from '../../../core/orders/pricing';
 import { PARK_OPERATOR } from '../../../core/employees/permissions';
@@ -80,6 +81,8 @@ export function registerTicketCommands(program: Command, services: CliServices, 
         });
       });
     });
+
+  registerTicketsPdfCommand(tickets, services, output);
 }
 
 /** `park gate check CODE`: the Gate page's check-in from a terminal, with its answer. */

@@ -50,6 +50,32 @@ describe('checkAnswer (the integration tests’ contract check)', () => {
     expect(() => checkAnswer('GET', '/orders/7/8/tickets', 200, { any: 1 }, true)).not.toThrow();
   });
 
+  it('checks a file answer (the tickets PDF) by its type and first bytes, and every other answer of its call', () => {
+    const pdf = new TextEncoder().encode('%PDF-1.3\n%binary');
+    const path = '/orders/7/tickets.pdf';
+    expect(() => checkAnswer('GET', path, 200, pdf, false, 'application/pdf')).not.toThrow();
+    expect(() => checkAnswer('GET', path, 200, '%PDF-1.3', false, 'application/pdf')).not.toThrow();
+    expect(() => checkAnswer('GET', path, 200, pdf, false, 'text/html; charset=utf-8')).toThrow(
+      /text\/html where the contract documents application\/pdf/,
+    );
+    expect(() => checkAnswer('GET', path, 200, '<html>', false, 'application/pdf')).toThrow(
+      /not application\/pdf/,
+    );
+    expect(() => checkAnswer('GET', path, 200, [], true)).toThrow(/documents application\/pdf/);
+    // a browser without a session is sent to log in; the refusals are JSON as everywhere
+    expect(() => checkAnswer('GET', path, 303, 'Redirecting', false, 'text/html')).not.toThrow();
+    const refused = { message: 'Not logged in' };
+    expect(() => checkAnswer('GET', path, 401, refused, true)).not.toThrow();
+    expect(() => checkAnswer('GET', path, 404, { message: 'Order not found' }, true)).not.toThrow();
+    expect(() => checkAnswer('GET', path, 404, '<html>', false, 'text/html')).toThrow(
+      /documents a JSON body/,
+    );
+    expect(() => checkAnswer('GET', path, 409, refused, true)).toThrow(/does not document/);
+    expect(() => checkAnswer('GET', path, 302, '', false, 'text/plain')).toThrow(
+      /does not document/,
+    );
+  });
+
   it('fails a status the call does not document', () => {
     expect(() => checkAnswer('GET', '/park-info', 404, { message: 'Not found' }, true)).toThrow(
       /does not document/,

@@ -16,6 +16,8 @@ export interface TestResponse {
   headers: Headers;
   text: string;
   body: unknown;
+  /** The body as it came, byte for byte (a PDF's bytes do not survive `text`). */
+  bytes: Uint8Array;
 }
 
 /**
@@ -50,16 +52,19 @@ export class CookieClient {
       redirect: 'manual',
     });
     this.remember(response.headers.getSetCookie());
-    const text = await response.text();
-    const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    const type = response.headers.get('content-type') ?? '';
+    const json = type.includes('application/json');
     const body = json && text !== '' ? JSON.parse(text) : text; // a HEAD answer has no body
     // Every answer a test receives is checked against the contract's schema for its call.
-    checkAnswer(method, path, response.status, body, json && text !== '');
+    checkAnswer(method, path, response.status, body, json && text !== '', type);
     return {
       status: response.status,
       headers: response.headers,
       text,
       body,
+      bytes,
     };
   }
 

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderBody } from '../contract/orders';
+import type { TicketBody } from '../contract/tickets';
+import { orderPark } from '../http/testing/order-park';
+import { openTestPark, parkTargets } from '../http/testing/test-park';
+import { hasPoppler, readPdf } from '../reports/testing/read-pdf';
+import { cliDatabase, park, type CliDatabase } from './testing/run-park';
+
+/** Neither secret: the server under test and the `park` processes sign with the same key. */
+const SAME_KEY = { SESSION_SECRET: '', TICKET_SECRET: '' };
+
+/** `park tickets pdf` as a real process, on an order of 2 Standard + 1 Child bought over HTTP. */
+describe.each(parkTargets)('park tickets pdf on %s', (target) => {
+  let db: CliDatabase;
+  let dir: string;
+  let order: OrderBody;
+  let tickets: TicketBody[];
+  const cli = (...args: string[]) => park(args, db.url, SAME_KEY);
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'park-tickets-pdf-'));
+    const testPark = await openTestPark(target);
+    try {
+      const op = orderPark(testPark);
+      const { c } = await op.newVisitor();
+      const res = await c.post('/checkout', await op.sampleRequest());
+      expect(res.status).toBe(200);
+      order = res.body as OrderBody;
+      tickets = (await c.get(`/orders/${order.orderId}/tickets`)).body as TicketBody[];
+    } catch (error) {
+      await testPark.close();
+      throw error;
+    }
+    db = await cliDatabase(testPark);
+  }, 240_000);
+  afterAll(async () => {
+    await db?.cleanup();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it.skipIf(!hasPoppler)(
+    'writes the order’s tickets, one page each whose QR code is its ticket’s code, and says where in one line',
+    async () => {
+      const file = join(dir, 'vera.pdf');
+      const run = await cli('tickets', 'pdf', '--order', String(order.orderId), '--out', file);
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toBe(`Wrote 3 tickets of order ${order.orderId} to ${file}\n`);
+      const pdf = readPdf(file);
+      expect(await pdf.pageCount()).toBe(3);
+      expect(await pdf.qrCodes()).toEqual(tickets.map((t) => t.code));
+      const text = await pdf.text();
+      expect(text.match(new RegExp(`#${order.orderId}\\b`, 'g'))).toHaveLength(3);
+      expect(text.match(/STANDARD/g)).toHaveLength(2);
+      expect(text.match(/CHILD/g)).toHaveLength(1);
+      expect(text).toContain('Sky Wheel, Thunder Falls');
+    },
+    120_000,
+  );
+
+  it('writes into a folder under the order’s file name', async () => {
+    const folder = await mkdtemp(join(dir, 'folder-'));
+    const run = await cli('tickets', 'pdf', '--order', String(order.orderId), '--out', folder);
+    const file = join(folder, `tickets-order-${order.orderId}.pdf`);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toBe(`Wrote 3 tickets of order ${order.orderId} to ${file}\n`);
+    expect(existsSync(file)).toBe(true);
+  }, 120_000);
+
+  it('says what is wrong in one line on stderr with exit 1, printing and writing nothing', async () => {
+    const missing = join(dir, 'no-such-folder');
+    const notAFolder = join(dir, 'plain-file');
+    await writeFile(notAFolder, 'x');
+    const id = String(order.orderId);
+    for (const [args, message] of [
+      [
+        ['--order', id, '--out', join(missing, 't.pdf')],
+        `park: cannot write ${join(missing, 't.pdf')}: the folder ${missing} does not exist`,
+      ],
+      [
+        ['--order', id, '--out', `${missing}/`],
+        `park: cannot write ${missing}/: the folder ${missing}/ does not exist`,
+      ],
+      [
+        ['--order', id, '--out', join(notAFolder, 't.pdf')],
+        `park: cannot write ${join(notAFolder, 't.pdf')}: ${notAFolder} is not a folder`,
+      ],
+      [['--order', '999999', '--out', join(dir, 'none.pdf')], 'park: Order not found'],
+      [['--order', 'seven'], 'park: --order must be an order id (a whole number)'],
+      [['--out', join(dir, 'none.pdf')], 'park: --order must be an order id (a whole number)'],
+    ] as const) {
+      const run = await cli('tickets', 'pdf', ...args);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stdout, args.join(' ')).toBe('');
+      expect(run.stderr, args.join(' ')).toBe(`${message}\n`);
+    }
+    expect(existsSync(missing)).toBe(false);
+    expect(existsSync(join(dir, 'none.pdf'))).toBe(false);
+  }, 120_000);
+
+  it('explains itself in --help', async () => {
+    const help = await cli('tickets', 'pdf', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: park tickets pdf [options]');
+    expect(help.stdout).toContain('--out <file>');
+    expect(help.stdout).toContain('$ park tickets pdf --order 42');
+    const group = await cli('tickets', '--help');
+    expect(group.stdout).toMatch(/pdf \[options\]\s+write an order's tickets PDF/);
+  }, 120_000);
+});
