@@ -67,6 +67,23 @@ describe.each(parkTargets)('the tickets mail at checkout on %s', (target) => {
     expect(await count()).toBe(start + 1);
   });
 
+  it('is written once for one Idempotency-Key sent by five requests at once', async () => {
+    const { c } = await op.newVisitor();
+    const before = (await outbox()).length;
+    const request = await op.sampleRequest();
+    const keyed = { headers: { 'idempotency-key': 'tickets-mail-race' } };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => c.post('/checkout', request, keyed)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => (a.body as OrderBody).orderId));
+    expect(ids.size).toBe(1);
+    const after = await outbox(); // newest first
+    const added = after.slice(0, after.length - before);
+    expect(added).toHaveLength(1);
+    expect(added[0]!.subject).toContain(`(order #${[...ids][0]})`);
+  });
+
   it('is written with the order or not at all: a day without room writes neither', async () => {
     const manager = await clientAs(park, 'manager');
     const day = addDays(op.clock.today(), 3);
