@@ -13,7 +13,10 @@ import { cliDatabase, park, type CliDatabase } from './testing/run-park';
 /** Neither secret: the server under test and the `park` processes sign with the same key. */
 const SAME_KEY = { SESSION_SECRET: '', TICKET_SECRET: '' };
 
-/** `park tickets pdf` as a real process, on an order of 2 Standard + 1 Child bought over HTTP. */
+/**
+ * `park tickets pdf` (and the order's mail in `park mail outbox`) as real processes, on an order of
+ * 2 Standard + 1 Child bought over HTTP.
+ */
 describe.each(parkTargets)('park tickets pdf on %s', (target) => {
   let db: CliDatabase;
   let dir: string;
@@ -99,6 +102,17 @@ describe.each(parkTargets)('park tickets pdf on %s', (target) => {
     }
     expect(existsSync(missing)).toBe(false);
     expect(existsSync(join(dir, 'none.pdf'))).toBe(false);
+  }, 120_000);
+
+  it('finds the order’s tickets mail in park mail outbox, with the PDF’s link', async () => {
+    const run = await cli('mail', 'outbox', '--limit', '1', '--format', 'json');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const [mail] = JSON.parse(run.stdout) as { to: string; subject: string; text: string }[];
+    expect(mail!.to).toBe('vera@example.com');
+    expect(mail!.subject).toMatch(new RegExp(`\\(order #${order.orderId}\\)$`));
+    expect(mail!.text).toContain(`http://localhost:3000/orders/${order.orderId}/tickets.pdf`);
+    const table = await cli('mail', 'outbox', '--limit', '1');
+    expect(table.stdout).toContain(`Subject: ${mail!.subject}`);
   }, 120_000);
 
   it('explains itself in --help', async () => {

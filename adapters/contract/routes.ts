@@ -721,7 +721,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'The tickets of GET /orders/:orderId/tickets as one PDF (`application/pdf`, ' +
       '`Content-Disposition: inline; filename="tickets-order-<orderId>.pdf"`): one A6 page per ' +
       'ticket with its QR code (the code), the park’s name, the visit day, the type, the order ' +
-      'id and the attractions chosen; a shop-only order gets one page saying it has no tickets. ' +
+      'id and the attractions chosen. A void ticket is left out; an order without a ticket ' +
+      'left (or shop-only) gets one page saying it has none. ' +
       'The same people as the tickets call: the order’s owner or a manager; another visitor’s ' +
       'order answers 404 like a missing one; staff 403. A browser following a link to it ' +
       '(Accept prefers text/html) gets the PDF too, not the web app; without a session it is ' +

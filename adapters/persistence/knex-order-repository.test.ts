@@ -17,6 +17,7 @@ import {
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { knexCatalogFixture } from './contracts/knex-catalog-fixture';
 import { KnexOrderRepository } from './knex-order-repository';
+import { listOutbox } from './outbox-mailer';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { priceOrder } from '../../core/orders/order-pricing';
 import { CONTACT } from '../../core/testing/order-fixtures';
@@ -91,6 +92,7 @@ async function inMemoryFixture(): Promise<OrderFixture> {
     rowCount: async () =>
       o.orders.length +
       o.orders.reduce((n, x) => n + x.tickets.length + x.meals.length + x.merchandise.length, 0),
+    mails: async () => o.mails,
   };
 }
 
@@ -113,6 +115,8 @@ async function knexFixture(knex: Knex): Promise<OrderFixture> {
       for (const table of ORDER_TABLES) n += await countRows(knex, table);
       return n;
     },
+    mails: async () =>
+      (await listOutbox(knex)).reverse().map(({ to, subject, text }) => ({ to, subject, text })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { NewOrder, StoredOrder } from '../../core/orders/order';
 import { cents } from '../../core/shared/money';
@@ -31,7 +32,8 @@ interface PlacedOrder {
 
 /**
  * The one statement that writes an order: place_order, preceded by the reservation of its
- * admissions on the visit day and followed by its Idempotency-Key, each when there is one.
+ * admissions on the visit day and followed by its Idempotency-Key and its mail (into
+ * mail_outbox, what `park mail outbox` lists), each when there is one.
  *
  * The reservation is a guarded counter row per day (visit_days): an upsert whose DO UPDATE
  * adds the order's admissions only WHERE they still fit the day's capacity (and express limit),
@@ -41,7 +43,7 @@ interface PlacedOrder {
  * inserted only when the order fits the park's defaults.
  *
  * A data-modifying WITH runs once and to completion, so a key already taken (its primary key
- * refuses it) undoes the reservation and the order too.
+ * refuses it) undoes the reservation and the order too, and its mail; a full day writes none.
  */
 async function placeOrderStatement(
   db: Executor,
@@ -74,6 +76,16 @@ async function placeOrderStatement(
     ctes.push(`kept AS (INSERT INTO checkout_keys (user_id, key, request_hash, order_id, created_at)
                      SELECT ?, ?, ?, (placed->>'id')::int, now() FROM placed)`);
     bindings.push(order.userId, order.idempotency.key, order.idempotency.requestHash);
+  }
+  if (order.mail) {
+    // The order's id is known only as the statement writes it: the mail is made with a slot
+    // nobody can type (random) where the id goes, and the slot is replaced by the id.
+    const slot = `{order ${randomUUID()}}`;
+    const mail = order.mail(slot);
+    ctes.push(`mailed AS (INSERT INTO mail_outbox (to_address, subject, body)
+                       SELECT ?, replace(?, ?, placed->>'id'), replace(?, ?, placed->>'id')
+                         FROM placed)`);
+    bindings.push(mail.to, mail.subject, slot, mail.text, slot);
   }
   try {
     const result = (await db.raw(

@@ -2,6 +2,7 @@ import type { AdmissionRepository } from '../../core/admissions/admission-reposi
 import type { CheckIn } from '../../core/admissions/check-in';
 import type { ListTickets } from '../../core/admissions/list-tickets';
 import type { TicketCodes } from '../../core/admissions/ticket-codes';
+import type { TicketsMail } from '../../core/admissions/tickets-mail';
 import { token } from './token';
 
 /** Admissions: each ticket bought, its signed code, and the gate's check-in. */
@@ -12,4 +13,6 @@ export const ADMISSIONS_TOKENS = {
   // use cases
   ListTickets: token<ListTickets>('ListTickets'),
   CheckIn: token<CheckIn>('CheckIn'),
+  // the mail an order with tickets is written with (the checkout asks it)
+  TicketsMail: token<TicketsMail>('TicketsMail'),
 } as const;

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CheckIn } from '../../core/admissions/check-in';
 import { ListTickets } from '../../core/admissions/list-tickets';
+import { TicketsMail } from '../../core/admissions/tickets-mail';
 import { KnexAdmissionRepository } from '../persistence/index';
 import { HmacTicketCodes } from '../system/hmac-ticket-codes';
 import { ADMISSIONS_TOKENS as T } from './admissions-tokens';
@@ -25,5 +26,10 @@ export const admissionsModule = new ContainerModule((options) => {
     T.CheckIn,
     [T.AdmissionRepository, T.TicketCodes, Clock],
     (a, codes, clock) => new CheckIn(a, codes, clock),
+  );
+  singleton(
+    T.TicketsMail,
+    [Config],
+    (config) => new TicketsMail({ publicUrl: config.publicUrl, parkName: config.parkName }),
   );
 });

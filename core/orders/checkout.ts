@@ -17,7 +17,7 @@ import {
 } from './checkout-rules';
 import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
 import { domainError, type DomainError } from '../shared/errors';
-import type { OrderContact, StoredOrder } from './order';
+import type { NewOrder, OrderContact, OrderMail, StoredOrder } from './order';
 import { priceOrder } from './order-pricing';
 import { err, ok, type Result } from '../shared/result';
 import type { CatalogRepository } from '../catalog/catalog-repository';
@@ -43,6 +43,11 @@ type CheckoutError = Extract<
 export const NOT_YOUR_ORDER = 'You may only check out for yourself';
 
 const invalid = (p: CheckoutProblem): CheckoutError => ({ kind: 'invalid-input', ...p });
+
+/** The mail an order about to be written goes out with, if any (the tickets mail). */
+export interface OrderMails {
+  mailFor(order: Pick<NewOrder, 'visitDate' | 'priced' | 'contact'>): OrderMail | null;
+}
 
 interface Found {
   attractions: Attraction[];
@@ -107,6 +112,11 @@ export class Checkout {
     private readonly clock: Clock,
     /** How many days ahead visits are sold (PARK_SALES_DAYS). */
     private readonly salesDays: number = DEFAULT_SALES_DAYS,
+    /**
+     * Gives each order its mail, written with it (a replayed answer writes nothing, so it
+     * sends nothing again).
+     */
+    private readonly mails?: OrderMails,
   ) {}
 
   async execute(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
@@ -190,14 +200,16 @@ export class Checkout {
     const missing = catalogProblem(selection, found);
     if (missing) return err(invalid(missing));
     const priced = priceOrder(selection, found);
+    const visitDate = needsVisitDate(selection) ? selection.visitDate : null;
     const stored = await this.repos.orders.create({
       userId: input.sessionUserId,
       orderDate: today,
-      visitDate: needsVisitDate(selection) ? selection.visitDate : null,
+      visitDate,
       contact,
       attractionIds: found.attractions.map((a) => a.id),
       priced,
       idempotency: input.idempotency,
+      mail: this.mails?.mailFor({ visitDate, priced, contact }) ?? undefined,
     });
     return ok(stored);
   }

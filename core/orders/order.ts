@@ -1,6 +1,7 @@
 import type { IdempotencyKey } from './idempotency';
 import type { MerchSize } from './cart';
 import type { IsoDate } from '../shared/dates';
+import type { MailMessage } from '../shared/mailer';
 import type { Cents } from '../shared/money';
 import type { TicketType } from './pricing';
 import type { Totals } from '../shared/tax';
@@ -72,7 +73,17 @@ export interface NewOrder {
   priced: PricedOrder;
   /** Written with the order, in the same statement, when the client sent an Idempotency-Key. */
   idempotency?: IdempotencyKey | undefined;
+  /** The mail the order goes out with (its tickets' link), written with it: see OrderMail. */
+  mail?: OrderMail | undefined;
 }
+
+/**
+ * A mail written in the same statement as its order, into the outbox: there is a mail exactly
+ * when there is an order, and it costs the checkout no round trip of its own. It is made from
+ * the order's id, which only the write knows: the repository calls it with the id as text (or
+ * with a stand-in that it replaces with the id as it writes).
+ */
+export type OrderMail = (orderId: string) => MailMessage;
 
 /** A stored order with its lines (each with its row id) and the names of its attractions. */
 export interface StoredOrder extends Totals {

@@ -64,3 +64,21 @@ export function subtractMonths(day: IsoDate, months: number): IsoDate {
 export function isVisitDateAllowed(visitDate: IsoDate, today: IsoDate): boolean {
   return isIsoDate(visitDate) && visitDate >= today;
 }
+
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day written for people: "Saturday, December 12, 2026". It names a day, not an
+ * instant, so no time zone moves it; anything that is not a real day is answered as it came.
+ */
+export function longDay(day: IsoDate): string {
+  if (!isIsoDate(day)) return day;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return LONG_DAY.format(new Date(Date.UTC(y, m - 1, d)));
+}

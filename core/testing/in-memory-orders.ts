@@ -1,6 +1,7 @@
 import { sumCents } from '../shared/money';
 import { IdempotencyKeyTaken } from '../orders/idempotency';
 import type { NewOrder, StoredOrder } from '../orders/order';
+import type { MailMessage } from '../shared/mailer';
 import type { OrderRepository } from '../orders/order-repository';
 import type { TransactionRepositories, UnitOfWork } from '../shared/unit-of-work';
 import type { InMemoryCatalogRepository } from './in-memory-catalog';
@@ -17,6 +18,8 @@ const newestFirst = <T extends { orderDate: string; orderId: number; id?: number
  */
 export class InMemoryOrderRepository implements OrderRepository {
   orders: StoredOrder[] = [];
+  /** The mails written with the orders (the outbox), in order. */
+  mails: MailMessage[] = [];
   /** Keys by `userId:key`, as checkout_keys holds them. */
   keys = new Map<string, { requestHash: string; orderId: number; at: Date }>();
   private nextId = 1;
@@ -55,6 +58,7 @@ export class InMemoryOrderRepository implements OrderRepository {
       total: priced.total,
     };
     this.orders.push(stored);
+    if (order.mail) this.mails.push(order.mail(String(stored.id)));
     if (keyOf)
       this.keys.set(keyOf, {
         requestHash: order.idempotency!.requestHash,
@@ -124,7 +128,7 @@ export class InMemoryOrderRepository implements OrderRepository {
   }
 }
 
-/** One "transaction" over the in-memory orders: a failure puts back the orders as they were. */
+/** One "transaction" over the in-memory orders: a failure puts back the orders (and mails) as they were. */
 export class InMemoryUnitOfWork implements UnitOfWork {
   constructor(
     private readonly repos: TransactionRepositories & { orders: InMemoryOrderRepository },
@@ -132,10 +136,12 @@ export class InMemoryUnitOfWork implements UnitOfWork {
 
   async run<T>(work: (repos: TransactionRepositories) => Promise<T>): Promise<T> {
     const before = structuredClone(this.repos.orders.orders);
+    const mails = [...this.repos.orders.mails];
     try {
       return await work(this.repos);
     } catch (error) {
       this.repos.orders.orders = before;
+      this.repos.orders.mails = mails;
       throw error;
     }
   }

@@ -15,13 +15,18 @@ const schema = z.object({
   format: formatOption.refine((f) => f !== 'csv', '--format must be table or json'),
 });
 
-/** `park mail outbox`: what the default mailer "sent" (password-reset links), newest first. */
+/**
+ * `park mail outbox`: what the park "sent" (password-reset links, and each order's tickets mail,
+ * written with the order), newest first.
+ */
 export function registerMailCommands(program: Command, services: CliServices, output: Output) {
   program
     .command('mail')
     .description('the mail the park sent (no SMTP by default: it is kept in an outbox)')
     .command('outbox')
-    .description('the latest messages in the outbox, newest first (password-reset links)')
+    .description(
+      'the latest messages in the outbox, newest first (password-reset links, tickets mails)',
+    )
     .option('--limit <n>', 'how many messages', '20')
     .option('--format <format>', 'table or json', 'table')
     .addHelpText(

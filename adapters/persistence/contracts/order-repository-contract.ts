@@ -3,6 +3,7 @@ import type { NewOrder } from '../../../core/orders/order';
 import { priceOrder } from '../../../core/orders/order-pricing';
 import type { Attraction, Merchandise, Restaurant } from '../../../core/catalog/catalog';
 import type { OrderRepository } from '../../../core/orders/order-repository';
+import type { MailMessage } from '../../../core/shared/mailer';
 import type { UnitOfWork } from '../../../core/shared/unit-of-work';
 import { CONTACT } from '../../../core/testing/order-fixtures';
 
@@ -20,6 +21,8 @@ export interface OrderFixture {
   users: [number, number];
   /** Rows in all the order tables together. */
   rowCount(): Promise<number>;
+  /** The mails written with orders (the outbox), oldest first. */
+  mails(): Promise<MailMessage[]>;
 }
 
 /** 2 Standard + 1 Child for Comet Run and Sky Wheel, 2 Golden Fork vouchers, 1 poncho. */
@@ -157,6 +160,20 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
     expect(await fx.orders.listTicketLines(fx.users[0], '2000-01-01')).toEqual([]);
   });
 
+  it('writes the order’s mail with it, with the order’s id where the mail asks for it', async () => {
+    const fx = await make();
+    const order = sampleOrder(fx, fx.users[0], '2026-06-15');
+    const mail = (id: string) => ({
+      to: 'vera@example.com',
+      subject: `Order #${id}`,
+      text: `Your order #${id}: /orders/${id}/tickets.pdf\nBy {order 1} and Vera {order}, 100 % $1`,
+    });
+    const stored = await fx.orders.create({ ...order, mail });
+    const plain = await fx.orders.create(order);
+    expect(plain.id).not.toBe(stored.id);
+    expect(await fx.mails()).toEqual([mail(String(stored.id))]);
+  });
+
   it('writes nothing of an order whose last line cannot be stored', async () => {
     const fx = await make();
     const order = sampleOrder(fx, fx.users[0], '2026-06-15');
@@ -170,5 +187,16 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
     await expect(fx.orders.create(broken)).rejects.toThrow();
     await expect(fx.unitOfWork.run(({ orders }) => orders.create(broken))).rejects.toThrow();
     expect(await fx.rowCount()).toBe(0);
+    // nor its mail, nor the mail of an order whose unit of work fails
+    const mail = () => ({ to: 'vera@example.com', subject: 's', text: 't' });
+    await expect(fx.orders.create({ ...broken, mail })).rejects.toThrow();
+    await expect(
+      fx.unitOfWork.run(async ({ orders }) => {
+        await orders.create({ ...order, mail });
+        throw new Error('the card was declined');
+      }),
+    ).rejects.toThrow('the card was declined');
+    expect(await fx.rowCount()).toBe(0);
+    expect(await fx.mails()).toEqual([]);
   });
 }
