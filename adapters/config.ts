@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { DEFAULT_SALES_DAYS } from '../core/orders/sales-window';
 import { DEFAULT_DAILY_CAPACITY, DEFAULT_DAILY_EXPRESS_CAPACITY } from '../core/capacity/capacity';
 import { DEFAULT_PARK_TZ } from '../core/shared/dates';
+import {
+  DEFAULT_CANCEL_CUTOFF_HOURS,
+  DEFAULT_OPENS_AT,
+  OPENS_AT_PATTERN,
+} from '../core/orders/refunds';
 
 /** The built web app, next to this file in adapters/web/dist. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('./web/dist', import.meta.url));
@@ -51,6 +56,8 @@ export interface AppConfig {
   capacity: { capacity: number; expressCapacity: number };
   /** The park's address as people reach it (reset links in mails start with it), no trailing slash. */
   publicUrl: string;
+  /** When the park opens (PARK_OPENS, "HH:MM" park time) and how long before it a visitor may still cancel or move an order (PARK_CANCEL_CUTOFF_HOURS). */
+  cancellation: { opensAt: string; cutoffHours: number };
 }
 
 /** A configuration that cannot run, with every problem in one readable message. */
@@ -115,6 +122,16 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
+    PARK_OPENS: z
+      .string()
+      .regex(OPENS_AT_PATTERN, 'must be a time written HH:MM (24 hours)')
+      .default(DEFAULT_OPENS_AT),
+    PARK_CANCEL_CUTOFF_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 366)
+      .default(DEFAULT_CANCEL_CUTOFF_HOURS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -188,5 +205,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salesDays: e.PARK_SALES_DAYS,
     capacity: { capacity: e.PARK_DAILY_CAPACITY, expressCapacity: e.PARK_DAILY_EXPRESS_CAPACITY },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    cancellation: { opensAt: e.PARK_OPENS, cutoffHours: e.PARK_CANCEL_CUTOFF_HOURS },
   };
 }

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import {
+  CancelledBody,
+  closeDaySchema,
+  dayParamsSchema,
+  DayClosedBody,
+  findOrdersQuerySchema,
+  OrderAccountBody,
+  orderParamsSchema,
+  OrderSummaryBody,
+  RefundBody,
+  refundSchema,
+  visitDateSchema,
+} from './order-changes';
+import {
   availabilityQuerySchema,
   DayAvailabilityBody,
   setCapacitySchema,
@@ -142,6 +155,7 @@ const tags = {
   staff: 'Staff',
   maintenance: 'Maintenance',
   gate: 'Tickets and the gate',
+  changes: 'Cancellations, refunds, date changes',
   reports: 'Reports',
   employees: 'Manager: employees',
   contact: 'Manager: contact forms',
@@ -168,6 +182,12 @@ export const TAGS: readonly { name: string; description: string }[] = [
     name: tags.gate,
     description:
       "An order's e-tickets (one per person, each with its signed code) and the gate's check-in.",
+  },
+  {
+    name: tags.changes,
+    description:
+      'After checkout: an order’s status and refunds, the visitor’s cancellation and date change, ' +
+      'a manager’s refunds, date changes and closed days. Nothing is deleted: a refund is its own record.',
   },
   { name: tags.reports, description: 'Manager dashboard and data reports (docs/reports.md).' },
   { name: tags.employees, description: 'Manager: the employee list, hiring and archiving.' },
@@ -759,6 +779,104 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ok: { 200: { description: 'Admitted', schema: AdmittedBody } },
     errors: [400, ...GUARDED, 404, 409],
     errorBodies: { 404: UnknownCodeBody, 409: CheckInRefusedBody },
+  },
+  // --- cancellations, refunds, date changes, closed days
+  {
+    method: 'get',
+    path: '/orders',
+    summary: 'Find orders',
+    description:
+      'A manager finds orders by `id`, `email` (the order’s or the account’s, any case) or `day` ' +
+      '(its visit day or order day), newest first, at most `limit` (1–200, default 50). A visitor ' +
+      'gets their own orders (the same filters apply within them). Staff 403.',
+    tag: tags.changes,
+    access: 'user-or-manager',
+    query: findOrdersQuerySchema,
+    ok: { 200: { description: 'The orders, newest first', schema: z.array(OrderSummaryBody) } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'get',
+    path: '/orders/:orderId',
+    summary: 'An order, its status and refunds',
+    description:
+      'The order with its lines (each named `ticket-ID`, `meal-ID` or `merchandise-ID`, and ' +
+      'whether it is refunded), its refunds, its status (paid, partly-refunded, refunded, ' +
+      'cancelled), and what its visitor may still do: cancel (`cancelRefund` is what that gives ' +
+      'back) or move it, until `cutoff` (PARK_CANCEL_CUTOFF_HOURS before the park opens, ' +
+      'PARK_OPENS, on the visit day), or at any time once a manager closed the day. The order’s ' +
+      'owner or a manager; another visitor’s order answers 404 like a missing one; staff 403.',
+    tag: tags.changes,
+    access: 'user-or-manager',
+    params: orderParamsSchema,
+    ok: { 200: { description: 'The order', schema: OrderAccountBody } },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: 'post',
+    path: '/orders/:orderId/cancel',
+    summary: 'Cancel an order (its visitor)',
+    description:
+      'Cancels the whole order and refunds everything not yet refunded (tax in proportion, exact ' +
+      'to the cent): its tickets become void and their places return to the day. Only before ' +
+      'the cutoff, unless a manager closed the day. Too late, already cancelled or refunded, or ' +
+      'a shop-only order: 409. Another visitor’s order: 404.',
+    tag: tags.changes,
+    access: 'user',
+    params: orderParamsSchema,
+    ok: { 200: { description: 'Cancelled, with the refund', schema: CancelledBody } },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/orders/:orderId/refund',
+    summary: 'Refund an order or some of its lines (a manager)',
+    description:
+      '`reason` (1–500 characters) and `lines` (e.g. `["ticket-12"]`; the whole of what is left ' +
+      'when missing or empty). Tax is refunded in proportion, exact to the cent: the refunds of ' +
+      'an order never add up to more than it cost, and the one that covers its last line takes ' +
+      'the cents left. A ticket line’s tickets become void and their places return to the day. ' +
+      'A line not of this order: 400; a line already refunded, or a cancelled order: 409.',
+    tag: tags.changes,
+    access: 'manager',
+    params: orderParamsSchema,
+    body: refundSchema,
+    ok: { 200: { description: 'The refund', schema: RefundBody } },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: 'put',
+    path: '/orders/:orderId/visit-date',
+    summary: 'Move an order to another day',
+    description:
+      'The order’s visitor before the cutoff (or once its day was closed), or a manager, moves ' +
+      'its tickets (and meal vouchers) to `visitDate` (today or later, within PARK_SALES_DAYS) ' +
+      'if that day has room: 409 `{ message: "Only N tickets left for YYYY-MM-DD", remaining }` ' +
+      'otherwise. The same ticket codes are then valid on the new day only. A ticket already ' +
+      'used, the same day, or a cancelled order: 409.',
+    tag: tags.changes,
+    access: 'user-or-manager',
+    params: orderParamsSchema,
+    body: visitDateSchema,
+    ok: { 200: { description: 'The order as it is now', schema: OrderAccountBody } },
+    errors: [400, ...GUARDED, 404, 409],
+    errorBodies: { 409: z.union([SoldOutBody, MessageBody]) },
+  },
+  {
+    method: 'post',
+    path: '/days/:date/close',
+    summary: 'Close a day (a manager)',
+    description:
+      'Weather, an event: the day’s capacity becomes 0 (nothing more is sold) and every guest ' +
+      'holding tickets for it gets one mail, with a link per order to change the date or cancel ' +
+      'for a full refund, which they may then do whatever the cutoff. `reason` 1–500 characters. ' +
+      'A past day: 400; a day already closed: 409.',
+    tag: tags.changes,
+    access: 'manager',
+    params: dayParamsSchema,
+    body: closeDaySchema,
+    ok: { 200: { description: 'Closed', schema: DayClosedBody } },
+    errors: [400, ...GUARDED, 409],
   },
   // --- this document
   {

@@ -33,6 +33,7 @@ import { departmentRoutes } from './routes/department-routes';
 import { managerRoutes } from './routes/manager-routes';
 import { capacityRoutes } from './routes/capacity-routes';
 import { ticketRoutes } from './routes/ticket-routes';
+import { orderChangeRoutes } from './routes/order-change-routes';
 import { reportRoutes } from './routes/report-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
@@ -124,6 +125,15 @@ function apiRouter(
       listTickets: get(TOKENS.ListTickets),
       checkIn: get(TOKENS.CheckIn),
       parkName: config.parkName,
+    }),
+    orderChangeRoutes({
+      auth,
+      getOrderAccount: get(TOKENS.GetOrderAccount),
+      findOrders: get(TOKENS.FindOrders),
+      cancelOrder: get(TOKENS.CancelOrder),
+      refundOrder: get(TOKENS.RefundOrder),
+      changeVisitDate: get(TOKENS.ChangeVisitDate),
+      closeDay: get(TOKENS.CloseDay),
     }),
     managerRoutes({
       auth,

@@ -2,6 +2,15 @@ import type { Checkout } from '../../core/orders/checkout';
 import type { GetOrderDetails } from '../../core/orders/get-order-details';
 import type { ListRecentOrders } from '../../core/orders/list-recent-orders';
 import type { OrderRepository } from '../../core/orders/order-repository';
+import type { OrderChangeRepository } from '../../core/orders/order-change-repository';
+import type {
+  CancelOrder,
+  ChangeVisitDate,
+  FindOrders,
+  GetOrderAccount,
+  RefundOrder,
+} from '../../core/orders/order-changes';
+import type { CloseDay } from '../../core/capacity/close-day';
 import { token } from './token';
 
 /** Orders: checkout and the visitor's orders. */
@@ -12,4 +21,12 @@ export const ORDERS_TOKENS = {
   Checkout: token<Checkout>('Checkout'),
   ListRecentOrders: token<ListRecentOrders>('ListRecentOrders'),
   GetOrderDetails: token<GetOrderDetails>('GetOrderDetails'),
+  // after checkout: refunds, date changes, closed days
+  OrderChangeRepository: token<OrderChangeRepository>('OrderChangeRepository'),
+  GetOrderAccount: token<GetOrderAccount>('GetOrderAccount'),
+  FindOrders: token<FindOrders>('FindOrders'),
+  CancelOrder: token<CancelOrder>('CancelOrder'),
+  RefundOrder: token<RefundOrder>('RefundOrder'),
+  ChangeVisitDate: token<ChangeVisitDate>('ChangeVisitDate'),
+  CloseDay: token<CloseDay>('CloseDay'),
 } as const;

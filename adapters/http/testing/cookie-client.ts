@@ -44,6 +44,10 @@ export class CookieClient {
     return this.request('POST', path, { json, ...options });
   }
 
+  put(path: string, json?: unknown, options: RequestOptions = {}): Promise<TestResponse> {
+    return this.request('PUT', path, { json, ...options });
+  }
+
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,

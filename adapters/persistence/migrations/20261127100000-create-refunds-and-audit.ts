@@ -26,9 +26,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('refunds', (t) => {
     t.increments('id');
     t.integer('order_id').notNullable().references('id').inTable('orders');
-    t.text('kind')
-      .notNullable()
-      .checkIn(['cancellation', 'refund'], 'refunds_kind_check');
+    t.text('kind').notNullable().checkIn(['cancellation', 'refund'], 'refunds_kind_check');
     t.text('reason').notNullable();
     t.date('day').notNullable();
     t.timestamp('at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

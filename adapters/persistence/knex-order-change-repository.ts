@@ -1,0 +1,417 @@
+import type { Knex } from 'knex';
+import type { AuditEntryInput } from '../../core/audit/audit';
+import type { CapacityDefaults } from '../../core/capacity/capacity-repository';
+import type {
+  DayClosure,
+  DayHolder,
+  MovePlan,
+  MoveRefused,
+  OrderChangeRepository,
+  OrderSearch,
+  OrderSummary,
+  RefundPlan,
+} from '../../core/orders/order-change-repository';
+import {
+  orderStatus,
+  type LineRef,
+  type OrderAccount,
+  type RefundKind,
+  type StoredRefund,
+} from '../../core/orders/refunds';
+import { cents } from '../../core/shared/money';
+import { err, ok, type Result } from '../../core/shared/result';
+import type { Executor } from './executor';
+import { KnexOrderRepository } from './knex-order-repository';
+
+interface RefundRow {
+  id: number;
+  order_id: number;
+  kind: RefundKind;
+  reason: string;
+  day: string;
+  at: Date;
+  subtotal_cents: number;
+  tax_cents: number;
+  amount_cents: number;
+  lines: string[] | null;
+}
+
+const toRefund = (row: RefundRow): StoredRefund => ({
+  id: Number(row.id),
+  orderId: Number(row.order_id),
+  kind: row.kind,
+  reason: row.reason,
+  day: row.day,
+  at: row.at,
+  subtotal: cents(row.subtotal_cents),
+  tax: cents(row.tax_cents),
+  amount: cents(row.amount_cents),
+  lines: (row.lines ?? []).sort() as LineRef[],
+});
+
+const REFUND_COLUMNS = `r.id, r.order_id, r.kind, r.reason, r.day, r.at, r.subtotal_cents, r.tax_cents,
+  r.amount_cents,
+  (SELECT array_agg(l.line_kind || '-' || l.line_id) FROM refund_lines l WHERE l.refund_id = r.id) AS lines`;
+
+/** Appends one audit entry, in the caller's transaction. */
+export async function appendAuditEntry(db: Executor, entry: AuditEntryInput): Promise<void> {
+  await db.raw(
+    `INSERT INTO audit_log (actor_id, actor_email, actor_role, action, target, before, after)
+     VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+    [
+      entry.actor.id,
+      entry.actor.email,
+      entry.actor.role,
+      entry.action,
+      entry.target,
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}
+
+/** The report journals' rows an order adds to its visit day (sign 1) or takes away (-1). */
+const JOURNAL_MOVES = [
+  `INSERT INTO report_ticket_days (day, ticket_type, tickets, orders, revenue_cents)
+   SELECT ?::date, ticket_type, ? * quantity, ? * 1, ? * quantity * unit_price_cents
+     FROM ticket_lines WHERE order_id = ?`,
+  `INSERT INTO report_ticket_order_days (day, types, orders)
+   SELECT ?::date, bit_or(report_ticket_bit(ticket_type)), ? * 1
+     FROM ticket_lines WHERE order_id = ? HAVING count(*) > 0`,
+  `INSERT INTO report_attraction_days (day, attraction_id, orders, tickets)
+   SELECT ?::date, oa.attraction_id, ? * 1,
+          ? * coalesce((SELECT sum(quantity) FROM ticket_lines WHERE order_id = oa.order_id), 0)
+     FROM order_attractions oa WHERE oa.order_id = ?`,
+  `INSERT INTO report_restaurant_days (day, restaurant_id, transactions, vouchers, amount_cents)
+   SELECT ?::date, restaurant_id, ? * count(*), ? * sum(quantity), ? * sum(amount_cents)
+     FROM restaurant_transactions WHERE order_id = ? GROUP BY restaurant_id`,
+];
+
+async function journalOrder(db: Executor, orderId: number, day: string, sign: 1 | -1) {
+  const [tickets, types, attractions, meals] = JOURNAL_MOVES as [string, string, string, string];
+  await db.raw(tickets, [day, sign, sign, sign, orderId]);
+  await db.raw(types, [day, sign, orderId]);
+  await db.raw(attractions, [day, sign, sign, orderId]);
+  await db.raw(meals, [day, sign, sign, sign, orderId]);
+}
+
+/**
+ * Refunds, date changes and closed days in `refunds`, `refund_lines`, `day_closures` (all
+ * append-only: migration 20261127100000), with their effects on `admissions` (void), `visit_days`
+ * (admissions released or moved) and the report journals, and an `audit_log` entry, each write
+ * in one transaction that first locks the order's row: two refunds of one order take turns, and
+ * the second sees the first's lines refunded.
+ */
+export class KnexOrderChangeRepository implements OrderChangeRepository {
+  constructor(private readonly knex: Knex) {}
+
+  account(orderId: number): Promise<OrderAccount | null> {
+    return accountOf(this.knex, orderId);
+  }
+
+  async refund<E>(
+    orderId: number,
+    decide: (account: OrderAccount) => Result<RefundPlan, E>,
+  ): Promise<Result<StoredRefund, E> | null> {
+    return this.knex.transaction(async (trx) => {
+      const account = await lockedAccount(trx, orderId);
+      if (!account) return null;
+      const decided = decide(account);
+      if (!decided.ok) return decided;
+      const plan = decided.value;
+      const { rows } = (await trx.raw(
+        `INSERT INTO refunds (order_id, kind, reason, day, subtotal_cents, tax_cents, amount_cents,
+                              user_id, employee_id)
+         VALUES (?, ?, ?, ?::date, ?, ?, ?, ?, ?) RETURNING id`,
+        [
+          orderId,
+          plan.kind,
+          plan.reason,
+          plan.day,
+          plan.amount.subtotal,
+          plan.amount.tax,
+          plan.amount.amount,
+          plan.userId,
+          plan.employeeId,
+        ],
+      )) as { rows: { id: number }[] };
+      const refundId = rows[0]!.id;
+      await trx('refund_lines').insert(
+        plan.lines.map((l) => ({
+          refund_id: refundId,
+          order_id: orderId,
+          line_kind: l.kind,
+          line_id: l.id,
+          amount_cents: l.amount,
+        })),
+      );
+      const ticketTypes = account.order.tickets
+        .filter((t) => plan.lines.some((l) => l.kind === 'ticket' && l.id === t.id))
+        .map((t) => t.ticketType);
+      if (ticketTypes.length > 0) await voidAndRelease(trx, account, ticketTypes);
+      const [refund] = await refundsOf(trx, orderId, refundId);
+      await appendAuditEntry(trx, {
+        actor: plan.actor,
+        action: plan.kind === 'cancellation' ? 'order.cancel' : 'order.refund',
+        target: `order ${orderId}`,
+        before: { status: orderStatus(account), refunded: account.refunds.length },
+        after: {
+          status: orderStatus({ ...account, refunds: [...account.refunds, refund!] }),
+          refund: {
+            id: refundId,
+            amount: plan.amount.amount,
+            lines: refund!.lines,
+            reason: plan.reason,
+          },
+        },
+      });
+      return ok(refund!);
+    });
+  }
+
+  async move<E>(
+    orderId: number,
+    decide: (account: OrderAccount) => Result<MovePlan, E>,
+    defaults: CapacityDefaults,
+  ): Promise<Result<OrderAccount, E | MoveRefused> | null> {
+    return this.knex.transaction(async (trx) => {
+      const account = await lockedAccount(trx, orderId);
+      if (!account) return null;
+      const decided = decide(account);
+      if (!decided.ok) return decided;
+      const { to, actor } = decided.value;
+      const from = account.order.visitDate!;
+      const live = await liveAdmissions(trx, orderId);
+      if (live.total > 0) {
+        const { rows } = (await trx.raw(
+          `INSERT INTO visit_days AS v (day, sold, express_sold)
+           SELECT ?::date, ?::int, ?::int WHERE ?::int <= ?::int AND ?::int <= ?::int
+           ON CONFLICT (day) DO UPDATE
+             SET sold = v.sold + excluded.sold, express_sold = v.express_sold + excluded.express_sold
+             WHERE v.sold + excluded.sold <= coalesce(v.capacity, ?::int)
+               AND v.express_sold + excluded.express_sold <= coalesce(v.express_capacity, ?::int)
+           RETURNING day`,
+          [
+            to,
+            live.total,
+            live.express,
+            live.total,
+            defaults.capacity,
+            live.express,
+            defaults.expressCapacity,
+            defaults.capacity,
+            defaults.expressCapacity,
+          ],
+        )) as { rows: unknown[] };
+        if (rows.length === 0) return err({ kind: 'day-full', date: to } as MoveRefused);
+        await release(trx, from, live);
+      }
+      await journalOrder(trx, orderId, from, -1);
+      await trx('orders').where({ id: orderId }).update({ visit_date: to });
+      await trx('ticket_lines').where({ order_id: orderId }).update({ visit_date: to });
+      await trx('restaurant_transactions')
+        .where({ order_id: orderId })
+        .update({ transaction_date: to });
+      await journalOrder(trx, orderId, to, 1);
+      await appendAuditEntry(trx, {
+        actor,
+        action: 'order.move',
+        target: `order ${orderId}`,
+        before: { visitDate: from },
+        after: { visitDate: to },
+      });
+      return ok((await accountOf(trx, orderId))!);
+    });
+  }
+
+  async closeDay(closure: DayClosure): Promise<{ mailed: number } | null> {
+    return this.knex.transaction(async (trx) => {
+      const { rows } = (await trx.raw(
+        `INSERT INTO day_closures (day, reason, employee_id) VALUES (?::date, ?, ?)
+         ON CONFLICT (day) DO NOTHING RETURNING day`,
+        [closure.day, closure.reason, closure.employeeId],
+      )) as { rows: unknown[] };
+      if (rows.length === 0) return null;
+      const before = (await trx('visit_days').where({ day: closure.day }).first('capacity')) as
+        { capacity: number | null } | undefined;
+      await trx.raw(
+        `INSERT INTO visit_days (day, capacity) VALUES (?::date, 0)
+         ON CONFLICT (day) DO UPDATE SET capacity = 0`,
+        [closure.day],
+      );
+      const holders = (
+        (await trx.raw(
+          `SELECT lower(o.email) AS email, min(o.first_name || ' ' || o.last_name) AS name,
+                  array_agg(o.id ORDER BY o.id) AS order_ids
+             FROM orders o
+            WHERE o.visit_date = ?::date
+              AND EXISTS (SELECT 1 FROM admissions a WHERE a.order_id = o.id AND a.voided_at IS NULL)
+            GROUP BY lower(o.email) ORDER BY lower(o.email)`,
+          [closure.day],
+        )) as { rows: { email: string; name: string; order_ids: number[] }[] }
+      ).rows.map((r): DayHolder => ({ email: r.email, name: r.name, orderIds: r.order_ids }));
+      const mails = holders.map(closure.mail);
+      if (mails.length > 0)
+        await trx('mail_outbox').insert(
+          mails.map((m) => ({ to_address: m.to, subject: m.subject, body: m.text })),
+        );
+      await appendAuditEntry(trx, {
+        actor: closure.actor,
+        action: 'day.close',
+        target: `day ${closure.day}`,
+        before: { capacity: before?.capacity ?? null },
+        after: { capacity: 0, reason: closure.reason, mailed: mails.length },
+      });
+      return { mailed: mails.length };
+    });
+  }
+
+  async search(search: OrderSearch): Promise<OrderSummary[]> {
+    const where: string[] = [];
+    const bindings: Knex.RawBinding[] = [];
+    if (search.orderId !== undefined) {
+      where.push('o.id = ?');
+      bindings.push(search.orderId);
+    }
+    if (search.email !== undefined) {
+      where.push('(lower(o.email) = lower(?) OR lower(u.email) = lower(?))');
+      bindings.push(search.email, search.email);
+    }
+    if (search.day !== undefined) {
+      where.push('(o.visit_date = ?::date OR o.order_date = ?::date)');
+      bindings.push(search.day, search.day);
+    }
+    if (search.userId !== undefined) {
+      where.push('o.user_id = ?');
+      bindings.push(search.userId);
+    }
+    const { rows } = (await this.knex.raw(
+      `SELECT o.id, o.user_id, u.email, o.first_name || ' ' || o.last_name AS name, o.order_date,
+              o.visit_date, o.total_cents,
+              coalesce((SELECT sum(amount_cents) FROM refunds r WHERE r.order_id = o.id), 0) AS refunded,
+              EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.kind = 'cancellation') AS cancelled,
+              (SELECT count(*) FROM refund_lines l WHERE l.order_id = o.id) AS refunded_lines,
+              (SELECT count(*) FROM ticket_lines t WHERE t.order_id = o.id)
+              + (SELECT count(*) FROM restaurant_transactions m WHERE m.order_id = o.id)
+              + (SELECT count(*) FROM merchandise_lines m WHERE m.order_id = o.id) AS lines
+         FROM orders o JOIN users u ON u.id = o.user_id
+        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY o.id DESC LIMIT ?`,
+      [...bindings, search.limit],
+    )) as {
+      rows: {
+        id: number;
+        user_id: number;
+        email: string;
+        name: string;
+        order_date: string;
+        visit_date: string | null;
+        total_cents: number;
+        refunded: number | string;
+        cancelled: boolean;
+        refunded_lines: number | string;
+        lines: number | string;
+      }[];
+    };
+    return rows.map((r) => ({
+      orderId: r.id,
+      userId: r.user_id,
+      email: r.email,
+      name: r.name,
+      orderDate: r.order_date,
+      visitDate: r.visit_date,
+      total: cents(r.total_cents),
+      refunded: cents(Number(r.refunded)),
+      status: r.cancelled
+        ? 'cancelled'
+        : Number(r.refunded_lines) === 0
+          ? 'paid'
+          : Number(r.refunded_lines) >= Number(r.lines)
+            ? 'refunded'
+            : 'partly-refunded',
+    }));
+  }
+}
+
+async function refundsOf(
+  db: Executor,
+  orderId: number,
+  refundId?: number,
+): Promise<StoredRefund[]> {
+  const { rows } = (await db.raw(
+    `SELECT ${REFUND_COLUMNS} FROM refunds r WHERE r.order_id = ?
+      ${refundId === undefined ? '' : 'AND r.id = ?'} ORDER BY r.id`,
+    refundId === undefined ? [orderId] : [orderId, refundId],
+  )) as { rows: RefundRow[] };
+  return rows.map(toRefund);
+}
+
+async function lockedAccount(trx: Knex.Transaction, orderId: number): Promise<OrderAccount | null> {
+  const locked = await trx('orders').where({ id: orderId }).forUpdate().first('id');
+  return locked ? accountOf(trx, orderId) : null;
+}
+
+async function accountOf(db: Executor, orderId: number): Promise<OrderAccount | null> {
+  const head = (await db('orders as o')
+    .join('users as u', 'u.id', 'o.user_id')
+    .where('o.id', orderId)
+    .first('o.user_id', 'u.email', 'o.first_name', 'o.last_name', 'o.visit_date')) as
+    | {
+        user_id: number;
+        email: string;
+        first_name: string;
+        last_name: string;
+        visit_date: string | null;
+      }
+    | undefined;
+  if (!head) return null;
+  const order = await new KnexOrderRepository(db).findForUser(orderId, head.user_id);
+  if (!order) return null;
+  const refunds = await refundsOf(db, orderId);
+  const { rows } = (await db.raw(
+    `SELECT (SELECT count(*) FROM admissions WHERE order_id = ? AND used_at IS NOT NULL
+                AND voided_at IS NULL) AS used,
+            EXISTS (SELECT 1 FROM day_closures WHERE day = ?::date) AS closed`,
+    [orderId, head.visit_date],
+  )) as { rows: { used: number | string; closed: boolean }[] };
+  return {
+    order,
+    email: head.email,
+    name: `${head.first_name} ${head.last_name}`,
+    refunds,
+    usedAdmissions: Number(rows[0]!.used),
+    dayClosed: rows[0]!.closed,
+  };
+}
+
+/** The order's admissions not void: what its visit day counts for it. */
+async function liveAdmissions(db: Executor, orderId: number) {
+  const { rows } = (await db.raw(
+    `SELECT count(*) AS total, count(*) FILTER (WHERE ticket_type = 'express') AS express
+       FROM admissions WHERE order_id = ? AND voided_at IS NULL`,
+    [orderId],
+  )) as { rows: { total: number | string; express: number | string }[] };
+  return { total: Number(rows[0]!.total), express: Number(rows[0]!.express) };
+}
+
+async function release(db: Executor, day: string, n: { total: number; express: number }) {
+  await db.raw(
+    `UPDATE visit_days SET sold = sold - ?, express_sold = express_sold - ? WHERE day = ?::date`,
+    [n.total, n.express, day],
+  );
+}
+
+/** Makes the admissions of the refunded ticket types void, and gives their places back. */
+async function voidAndRelease(trx: Knex.Transaction, account: OrderAccount, types: string[]) {
+  const { rows } = (await trx.raw(
+    `WITH voided AS (
+       UPDATE admissions SET voided_at = now()
+        WHERE order_id = ? AND ticket_type = ANY(?::text[]) AND voided_at IS NULL
+       RETURNING ticket_type)
+     SELECT count(*) AS total, count(*) FILTER (WHERE ticket_type = 'express') AS express FROM voided`,
+    [account.order.id, types],
+  )) as { rows: { total: number | string; express: number | string }[] };
+  const n = { total: Number(rows[0]!.total), express: Number(rows[0]!.express) };
+  if (account.order.visitDate !== null && n.total > 0)
+    await release(trx, account.order.visitDate, n);
+}

@@ -1,0 +1,232 @@
+import type { IsoDate } from '../shared/dates';
+import { cents, type Cents } from '../shared/money';
+import { err, ok, type Result } from '../shared/result';
+import type { StoredOrder } from './order';
+
+/** What kind of line a refund covers. */
+export type RefundLineKind = 'ticket' | 'meal' | 'merchandise';
+
+/** A line of an order as a refund names it: "ticket-12", "meal-3", "merchandise-5". */
+export type LineRef = `${RefundLineKind}-${number}`;
+
+export const LINE_REF_PATTERN = /^(ticket|meal|merchandise)-([1-9][0-9]{0,9})$/;
+export const LINE_REF_RULE =
+  'A line is written ticket-ID, meal-ID or merchandise-ID (the ids GET /orders/:orderId shows)';
+
+export const lineRef = (kind: RefundLineKind, id: number): LineRef => `${kind}-${id}`;
+
+/** Who gives money back: the visitor cancelling, or a manager refunding. */
+export type RefundKind = 'cancellation' | 'refund';
+
+/** One refund as stored: never changed afterwards. */
+export interface StoredRefund {
+  id: number;
+  orderId: number;
+  kind: RefundKind;
+  reason: string;
+  /** The park day it was made: reports show it on that day. */
+  day: IsoDate;
+  at: Date;
+  subtotal: Cents;
+  tax: Cents;
+  amount: Cents;
+  lines: LineRef[];
+}
+
+/** An order's status, from what was refunded of it. */
+export type OrderStatus = 'paid' | 'partly-refunded' | 'refunded' | 'cancelled';
+
+/** An order with what was given back of it, and what its visit day and tickets are now. */
+export interface OrderAccount {
+  order: StoredOrder;
+  email: string;
+  name: string;
+  refunds: StoredRefund[];
+  /** Admissions of the order checked in at the gate (a used order cannot move). */
+  usedAdmissions: number;
+  /** The order's visit day was closed by a manager (weather, an event). */
+  dayClosed: boolean;
+}
+
+/** The park's cancellation policy: PARK_TZ, PARK_OPENS, PARK_CANCEL_CUTOFF_HOURS. */
+export interface CancellationPolicy {
+  timeZone: string;
+  /** When the park opens, "HH:MM" in its time zone. */
+  opensAt: string;
+  cutoffHours: number;
+}
+
+export const DEFAULT_OPENS_AT = '09:00';
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 24;
+export const OPENS_AT_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+// --- time in the park's zone -----------------------------------------------------------
+
+/** The zone's offset from UTC at an instant, in milliseconds (Chicago in winter: -6 h). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time of a day happens in a zone. On a daylight-saving day the
+ * offset at that time is the one that counts (a time skipped by the spring change is taken
+ * after it, as clocks read it).
+ */
+export function zonedInstant(day: IsoDate, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  let instant = wall - zoneOffset(wall, timeZone);
+  instant = wall - zoneOffset(instant, timeZone);
+  return new Date(instant);
+}
+
+/** The last instant an order for `visitDate` may still be cancelled or moved by its visitor. */
+export function cancellationCutoff(visitDate: IsoDate, policy: CancellationPolicy): Date {
+  const opens = zonedInstant(visitDate, policy.opensAt, policy.timeZone);
+  return new Date(opens.getTime() - policy.cutoffHours * 3_600_000);
+}
+
+// --- amounts -------------------------------------------------------------------------
+
+/** The lines of an order a refund may name, each with what it cost before tax. */
+export interface RefundableLine {
+  ref: LineRef;
+  kind: RefundLineKind;
+  id: number;
+  amount: Cents;
+}
+
+export function linesOf(order: StoredOrder): RefundableLine[] {
+  return [
+    ...order.tickets.map((t) => ({ kind: 'ticket' as const, id: t.id, amount: t.lineTotal })),
+    ...order.meals.map((m) => ({ kind: 'meal' as const, id: m.id, amount: m.lineTotal })),
+    ...order.merchandise.map((m) => ({
+      kind: 'merchandise' as const,
+      id: m.id,
+      amount: m.lineTotal,
+    })),
+  ].map((l) => ({ ...l, ref: lineRef(l.kind, l.id) }));
+}
+
+export interface RefundAmount {
+  subtotal: Cents;
+  tax: Cents;
+  amount: Cents;
+}
+
+/**
+ * What refunding `lines` gives back, after the refunds already made. Tax is refunded in
+ * proportion to the subtotal refunded so far, rounded half-up once on the running total: so
+ * the refunds of an order never add up to more than it cost, and the refund that covers its
+ * last line takes exactly the cents left.
+ */
+export function refundAmount(
+  order: Pick<StoredOrder, 'subtotal' | 'tax'>,
+  before: readonly Pick<StoredRefund, 'subtotal' | 'tax'>[],
+  lines: readonly Pick<RefundableLine, 'amount'>[],
+): RefundAmount {
+  const subtotalBefore = before.reduce((n, r) => n + r.subtotal, 0);
+  const taxBefore = before.reduce((n, r) => n + r.tax, 0);
+  const subtotal = lines.reduce((n, l) => n + l.amount, 0);
+  const after = subtotalBefore + subtotal;
+  const taxAfter =
+    order.subtotal === 0
+      ? order.tax
+      : Number(
+          (BigInt(order.tax) * BigInt(after) * 2n + BigInt(order.subtotal)) /
+            (BigInt(order.subtotal) * 2n),
+        );
+  const tax = Math.max(0, Math.min(order.tax, taxAfter) - taxBefore);
+  return { subtotal: cents(subtotal), tax: cents(tax), amount: cents(subtotal + tax) };
+}
+
+// --- status and what may be done -----------------------------------------------------
+
+export const refundedRefs = (account: Pick<OrderAccount, 'refunds'>): Set<LineRef> =>
+  new Set(account.refunds.flatMap((r) => r.lines));
+
+export function orderStatus(account: Pick<OrderAccount, 'order' | 'refunds'>): OrderStatus {
+  if (account.refunds.length === 0) return 'paid';
+  if (account.refunds.some((r) => r.kind === 'cancellation')) return 'cancelled';
+  const refunded = refundedRefs(account);
+  return linesOf(account.order).every((l) => refunded.has(l.ref)) ? 'refunded' : 'partly-refunded';
+}
+
+export const CANCEL_NO_VISIT = 'This order has no visit day; ask the park for a refund';
+export const CANCEL_TOO_LATE = (cutoff: string) =>
+  `This order can no longer be cancelled or moved: that was possible until ${cutoff}`;
+export const ALREADY_CANCELLED = 'This order is already cancelled or refunded';
+export const LINE_NOT_IN_ORDER = (ref: string) => `Line ${ref} is not part of this order`;
+export const LINE_ALREADY_REFUNDED = (ref: string) => `Line ${ref} is already refunded`;
+export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order';
+export const ORDER_USED = 'Tickets of this order were used at the gate; it cannot move';
+export const SAME_DAY = 'The order is already for that day';
+
+export type RefundRefusal = { kind: 'conflict'; message: string };
+const conflict = (message: string): RefundRefusal => ({ kind: 'conflict', message });
+
+/**
+ * Whether the visitor may still cancel or move the order: it has a visit day whose opening is
+ * at least the cutoff away, or a manager closed that day (its guests get a full refund or
+ * another day whenever they ask).
+ */
+export function visitorChangeRefusal(
+  account: OrderAccount,
+  now: Date,
+  policy: CancellationPolicy,
+): RefundRefusal | null {
+  const { visitDate } = account.order;
+  if (visitDate === null) return conflict(CANCEL_NO_VISIT);
+  if (orderStatus(account) !== 'paid') return conflict(ALREADY_CANCELLED);
+  if (account.dayClosed) return null;
+  const cutoff = cancellationCutoff(visitDate, policy);
+  return now.getTime() <= cutoff.getTime() ? null : conflict(CANCEL_TOO_LATE(cutoff.toISOString()));
+}
+
+/** The lines a refund covers: those named (each once, of this order, not yet refunded), or all left. */
+export function refundLines(
+  account: OrderAccount,
+  named: readonly string[] | undefined,
+): Result<RefundableLine[], RefundRefusal | { kind: 'validation'; message: string }> {
+  const all = linesOf(account.order);
+  const refunded = refundedRefs(account);
+  if (named === undefined || named.length === 0) {
+    const left = all.filter((l) => !refunded.has(l.ref));
+    return left.length > 0 ? ok(left) : err(conflict(NOTHING_TO_REFUND));
+  }
+  const chosen: RefundableLine[] = [];
+  for (const ref of new Set(named)) {
+    const line = all.find((l) => l.ref === ref);
+    if (!line) return err({ kind: 'validation', message: LINE_NOT_IN_ORDER(ref) });
+    if (refunded.has(line.ref)) return err(conflict(LINE_ALREADY_REFUNDED(ref)));
+    chosen.push(line);
+  }
+  return ok(chosen);
+}
+
+/** The admissions a ticket line refund makes void, and releases from its day: its type's. */
+export function admissionsReleased(
+  order: StoredOrder,
+  lines: readonly RefundableLine[],
+): { total: number; express: number } {
+  const tickets = order.tickets.filter((t) =>
+    lines.some((l) => l.kind === 'ticket' && l.id === t.id),
+  );
+  return {
+    total: tickets.reduce((n, t) => n + t.quantity, 0),
+    express: tickets.filter((t) => t.ticketType === 'express').reduce((n, t) => n + t.quantity, 0),
+  };
+}
