@@ -9,6 +9,7 @@ import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
 import { registerReportCommands } from './report';
 import { registerGateCommands, registerTicketCommands } from './tickets';
+import { registerOrderCommands } from './orders';
 import { registerWeatherCommands } from './weather';
 
 /** The managers' and staff's commands, each group in its own file, in the order of --help. */
@@ -22,5 +23,6 @@ export function registerManagerCommands(program: Command, services: CliServices,
   registerCapacityCommands(program, services, output);
   registerTicketCommands(program, services, output);
   registerGateCommands(program, services, output);
+  registerOrderCommands(program, services, output);
   registerMailCommands(program, services, output);
 }
