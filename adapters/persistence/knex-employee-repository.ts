@@ -7,7 +7,7 @@ import type {
 } from '../../core/employees/employee-repository';
 import { isUniqueViolation, withSavepoint, type Executor } from './executor';
 
-interface EmployeeRow {
+export interface EmployeeRow {
   id: number;
   name: string;
   email: string;
@@ -37,7 +37,7 @@ const EMPLOYEE_COLUMNS = [
   'must_change_password',
 ];
 
-const toEmployee = (row: EmployeeRow): Employee => ({
+export const toEmployee = (row: EmployeeRow): Employee => ({
   id: row.id,
   name: row.name,
   email: row.email,
