@@ -11,6 +11,7 @@ import { EnterWeather } from '../weather/enter-weather';
 import { SubmitMaintenanceRequest } from './submit-maintenance-request';
 import { UpdateEmployeeProfile } from '../employees/update-employee-profile';
 import { UpdateMaintenanceRequest } from './update-maintenance-request';
+import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 /** Noon in Chicago on 2026-06-30. */
 const clock = () => new FixedClock(new Date('2026-06-30T17:00:00Z'));
@@ -34,8 +35,11 @@ describe('UpdateEmployeeProfile', () => {
     update = new UpdateEmployeeProfile(employees);
     const base = { role: 'Staff' as const, passwordHash: 'plain:x', dob: null };
     const none = { phoneNumber: null, address: null, city: null, state: null, zipcode: null };
-    const staff = await employees.create({ ...base, ...none, name: 'S', email: 's@example.com' });
-    await employees.create({ ...base, ...none, name: 'M', email: 'm@example.com' });
+    const staff = await employees.create(
+      { ...base, ...none, name: 'S', email: 's@example.com' },
+      FIXTURE_ACTOR,
+    );
+    await employees.create({ ...base, ...none, name: 'M', email: 'm@example.com' }, FIXTURE_ACTOR);
     if (staff === 'email-taken') throw new Error('exists');
     staffId = staff.id;
   });
