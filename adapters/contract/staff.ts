@@ -98,7 +98,7 @@ export const submitMaintenanceSchema = z.object(
 /** Core's new maintenance request from a POST /maintenance-requests body (the filer is the route's). */
 export const toMaintenanceRequest = (
   body: z.output<typeof submitMaintenanceSchema>,
-): Omit<SubmitMaintenanceRequestInput, 'employeeId'> => ({
+): Omit<SubmitMaintenanceRequestInput, 'actor'> => ({
   subject: body.MRSubject,
   description: body.MRDescription,
   costDollars: body.MRCost,

@@ -115,7 +115,7 @@ describe('maintenance requests', () => {
       description: ' Oil it ',
       costDollars: 12.5,
       attractionId: 1,
-      employeeId: 4,
+      actor: { id: 4, email: 'sam@example.com', role: 'Staff' },
       ...over,
     });
 
@@ -152,7 +152,13 @@ describe('maintenance requests', () => {
   it('completes a request with a resolved day and clears it when reopened', async () => {
     const id = (await submit()).ok ? repo.rows[0]!.id : 0;
     const update = new UpdateMaintenanceRequest(repo, fixed);
-    const input = { requestId: id, comment: 'Done', costDollars: 20, dateResolved: '2026-06-30' };
+    const input = {
+      actor: { id: 4, email: 'sam@example.com', role: 'Staff' as const },
+      requestId: id,
+      comment: 'Done',
+      costDollars: 20,
+      dateResolved: '2026-06-30',
+    };
     expect(await update.execute({ ...input, status: 'Completed' })).toMatchObject({
       ok: true,
       value: { status: 'Completed', dateResolved: '2026-06-30', cost: 2000, description: 'Done' },
@@ -166,7 +172,13 @@ describe('maintenance requests', () => {
   it('needs a resolved day for Completed, not in the future nor before submission', async () => {
     await submit();
     const update = new UpdateMaintenanceRequest(repo, fixed);
-    const base = { requestId: 1, comment: 'x', costDollars: 0, status: 'Completed' as const };
+    const base = {
+      actor: { id: 4, email: 'sam@example.com', role: 'Staff' as const },
+      requestId: 1,
+      comment: 'x',
+      costDollars: 0,
+      status: 'Completed' as const,
+    };
     for (const dateResolved of [null, '2026-07-01', '2026-06-29']) {
       expect(await update.execute({ ...base, dateResolved })).toMatchObject({
         ok: false,
@@ -181,14 +193,17 @@ describe('maintenance requests', () => {
 
   it('opens one Maintenance Required request per overdue attraction, once', async () => {
     const check = new CheckUrgentMaintenance(repo, fixed);
-    await repo.add({
-      attractionId: 2,
-      subject: 'Brakes',
-      description: 'Checked',
-      cost: cents(0),
-      submittedDate: '2026-06-10',
-      createdByEmployeeId: null,
-    });
+    await repo.add(
+      {
+        attractionId: 2,
+        subject: 'Brakes',
+        description: 'Checked',
+        cost: cents(0),
+        submittedDate: '2026-06-10',
+        createdByEmployeeId: null,
+      },
+      FIXTURE_ACTOR,
+    );
     const first = await check.execute();
     expect(first.opened.map((r) => [r.attractionId, r.subject, r.cost, r.status])).toEqual([
       [1, MAINTENANCE_REQUIRED_SUBJECT, 0, 'Open'],
