@@ -185,7 +185,7 @@ export const weatherFormSchema = z.object(
 /** Core's weather entry from a POST /weatherform body (the employee is the route's). */
 export const toWeatherEntry = (
   body: z.output<typeof weatherFormSchema>,
-): Omit<EnterWeatherInput, 'employeeId'> => ({
+): Omit<EnterWeatherInput, 'actor'> => ({
   condition: body.WeatherCondition,
   date: body.WDate,
 });

@@ -57,9 +57,9 @@ describe('IdentifyEmployee', () => {
 describe('GetWeatherHistory', () => {
   it('lists the entered days of the range, oldest first', async () => {
     const weather = new InMemoryWeatherRepository();
-    await weather.save({ date: '2026-06-02', condition: 'rainy' });
-    await weather.save({ date: '2026-06-01', condition: 'sunny' });
-    await weather.save({ date: '2026-06-09', condition: 'snowy' });
+    await weather.save({ date: '2026-06-02', condition: 'rainy' }, FIXTURE_ACTOR);
+    await weather.save({ date: '2026-06-01', condition: 'sunny' }, FIXTURE_ACTOR);
+    await weather.save({ date: '2026-06-09', condition: 'snowy' }, FIXTURE_ACTOR);
     const history = new GetWeatherHistory(weather);
     expect(await history.execute({ from: '2026-06-01', to: '2026-06-05' })).toEqual({
       ok: true,

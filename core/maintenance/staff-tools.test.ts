@@ -230,7 +230,11 @@ describe('EnterWeather', () => {
   });
 
   it('saves a new condition and reports an unchanged one', async () => {
-    const input = { condition: 'rainy', date: '2026-06-30', employeeId: 1 };
+    const input = {
+      condition: 'rainy',
+      date: '2026-06-30',
+      actor: { id: 1, email: 'sam@example.com', role: 'Staff' as const },
+    };
     expect(await enter.execute(input)).toMatchObject({ ok: true, value: { outcome: 'saved' } });
     expect(await enter.execute(input)).toMatchObject({ ok: true, value: { outcome: 'unchanged' } });
     expect(await enter.execute({ ...input, condition: 'snowy' })).toMatchObject({
@@ -252,7 +256,7 @@ describe('EnterWeather', () => {
     const result = await enter.execute({
       condition: 'sunny',
       date: '2026-06-30',
-      employeeId: 1,
+      actor: { id: 1, email: 'sam@example.com', role: 'Staff' as const },
       ...change,
     });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', path } });
