@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { CliServices } from '../cli-services';
+import { registerAuditCommand } from './audit';
 import { registerCapacityCommands } from './capacity';
 import { registerContactFormCommands } from './contact-forms';
 import { registerDashboardCommand } from './dashboard';
@@ -23,4 +24,5 @@ export function registerManagerCommands(program: Command, services: CliServices,
   registerTicketCommands(program, services, output);
   registerGateCommands(program, services, output);
   registerMailCommands(program, services, output);
+  registerAuditCommand(program, services, output);
 }
