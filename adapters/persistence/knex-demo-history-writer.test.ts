@@ -11,6 +11,7 @@ import { KnexReportRepository } from './knex-report-repository';
 import { KnexCapacityRepository } from './knex-capacity-repository';
 import { PARK_DEFAULT_CAPACITY, type VisitDay } from '../../core/capacity/capacity';
 import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
+import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 // 12:00 in Chicago on 2026-04-10: the history ends on 2026-04-09.
 const clock = new FixedClock(new Date('2026-04-10T17:00:00Z'));
@@ -138,11 +139,19 @@ describe.each(databaseTargets)('KnexDemoHistoryWriter on %s', (target) => {
   it('sells no visit day beyond its capacity, and visit_days counts exactly what was written', async () => {
     const knex = db().knex;
     const small = { capacity: 60, expressCapacity: 8 };
-    await new KnexCapacityRepository(knex, small).setLimits('2025-07-09', {
-      capacity: 20,
-      expressCapacity: 2,
-    });
-    await new KnexCapacityRepository(knex, small).setLimits('2025-07-10', { capacity: 0 });
+    await new KnexCapacityRepository(knex, small).setLimits(
+      '2025-07-09',
+      {
+        capacity: 20,
+        expressCapacity: 2,
+      },
+      FIXTURE_ACTOR,
+    );
+    await new KnexCapacityRepository(knex, small).setLimits(
+      '2025-07-10',
+      { capacity: 0 },
+      FIXTURE_ACTOR,
+    );
     const week = { ...input, days: 7, peakVisitors: 6_000, from: '2025-07-07' };
     const first = await generator(small).execute(week);
     expect(first.ok && [first.value.admissions, first.value.soldOutDays]).toEqual([20 + 5 * 60, 6]);

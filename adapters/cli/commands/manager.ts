@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { CliServices } from '../cli-services';
+import { registerAuditCommand } from './audit';
 import { registerCapacityCommands } from './capacity';
 import { registerContactFormCommands } from './contact-forms';
 import { registerDashboardCommand } from './dashboard';
@@ -25,4 +26,5 @@ export function registerManagerCommands(program: Command, services: CliServices,
   registerGateCommands(program, services, output);
   registerOrderCommands(program, services, output);
   registerMailCommands(program, services, output);
+  registerAuditCommand(program, services, output);
 }
