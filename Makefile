@@ -46,7 +46,7 @@ seed: build
 	node dist/park.js db seed
 
 ## bench: load and report timings against their budgets (needs PostgreSQL; not part of test). README "Benchmarks"
-bench: install
+bench: build
 	$(NPX) tsx bench/run.ts
 
 clean:
