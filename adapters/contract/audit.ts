@@ -8,13 +8,13 @@ import {
 } from '../../core/audit/list-audit-entries';
 import { isIsoDate } from '../../core/shared/dates';
 import { EMAIL_MAX } from '../../core/shared/field-rules';
+import { ANY_EMAIL } from './fields';
 import { isoDateField } from './fields';
 
 // The audit log (DECISIONS.md "Audit log"): GET /audit, a manager's read of every write.
 
 export const AUDIT_ACTOR_MESSAGE = `Actor must be an email address (at most ${EMAIL_MAX} characters)`;
 /** Any address: the log's emails are its accounts', and the park's own may be a local one. */
-const ANY_EMAIL = /^[^\s@]+@[^\s@]+$/;
 export const AUDIT_ACTION_MESSAGE = 'Action must be an action name, like employee.add';
 export const AUDIT_CURSOR_MESSAGE = 'Cursor must be the next of an earlier page';
 

@@ -69,3 +69,6 @@ export const isoDateField = (label: string, check: (value: string) => boolean) =
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
     .refine(check, { message: `${label} must be a date (YYYY-MM-DD)` });
+
+/** Looks like an email address (a search's filter: the exact rule is the accounts' own). */
+export const ANY_EMAIL = /^[^\s@]+@[^\s@]+$/;

@@ -12,7 +12,10 @@ import {
   refundedRefs,
   type StoredRefund,
 } from '../../core/orders/refunds';
-import { idField, isoDateField, OBJECT_REQUIRED } from './fields';
+import { EMAIL_MAX } from '../../core/shared/field-rules';
+import { ANY_EMAIL, idField, isoDateField, OBJECT_REQUIRED } from './fields';
+
+export const FIND_EMAIL_MESSAGE = `Email must be an email address (at most ${EMAIL_MAX} characters)`;
 
 // Cancellations, refunds, date changes and closed days (DECISIONS.md). Money in dollars.
 
@@ -57,7 +60,12 @@ export type CloseDayRequest = z.input<typeof closeDaySchema>;
 /** GET /orders: find by id, email or day (managers); a visitor's own orders. */
 export const findOrdersQuerySchema = z.object({
   id: idField('Order id').optional(),
-  email: z.string().trim().min(1).max(254, 'Email must be at most 254 characters').optional(),
+  email: z
+    .string({ error: FIND_EMAIL_MESSAGE })
+    .trim()
+    .max(EMAIL_MAX, FIND_EMAIL_MESSAGE)
+    .regex(ANY_EMAIL, FIND_EMAIL_MESSAGE)
+    .optional(),
   day: isoDateField('The day', isIsoDate).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
