@@ -91,7 +91,10 @@ export function zonedInstant(day: IsoDate, time: string, timeZone: string): Date
   // The two offsets around that time (they differ only near a change): each gives a candidate,
   // which holds if the zone's offset at it is the one it assumed.
   const candidates = [
-    ...new Set([wall - zoneOffset(wall - 86_400_000, timeZone), wall - zoneOffset(wall + 86_400_000, timeZone)]),
+    ...new Set([
+      wall - zoneOffset(wall - 86_400_000, timeZone),
+      wall - zoneOffset(wall + 86_400_000, timeZone),
+    ]),
   ].sort((a, b) => a - b);
   const holding = candidates.filter((instant) => instant + zoneOffset(instant, timeZone) === wall);
   // Twice (the autumn change): the first. Never (the spring gap): the later, as clocks read it.
@@ -174,6 +177,26 @@ export const CANCEL_NO_VISIT = 'This order has no visit day; ask the park for a 
 export const CANCEL_TOO_LATE = (cutoff: string) =>
   `This order can no longer be cancelled or moved: that was possible until ${cutoff}`;
 export const ALREADY_CANCELLED = 'This order is already cancelled or refunded';
+export const PARTLY_REFUNDED =
+  'Part of this order was refunded: ask the park to refund or move the rest';
+
+/** An instant as the park's clocks show it: "Saturday, December 5, 2026 at 09:00 (park time)". */
+export function parkMoment(instant: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(instant);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${day} at ${time} (park time)`;
+}
 export const LINE_NOT_IN_ORDER = (ref: string) => `Line ${ref} is not part of this order`;
 export const LINE_ALREADY_REFUNDED = (ref: string) => `Line ${ref} is already refunded`;
 export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order';
@@ -195,10 +218,14 @@ export function visitorChangeRefusal(
 ): RefundRefusal | null {
   const { visitDate } = account.order;
   if (visitDate === null) return conflict(CANCEL_NO_VISIT);
-  if (orderStatus(account) !== 'paid') return conflict(ALREADY_CANCELLED);
+  const status = orderStatus(account);
+  if (status === 'partly-refunded') return conflict(PARTLY_REFUNDED);
+  if (status !== 'paid') return conflict(ALREADY_CANCELLED);
   if (account.dayClosed) return null;
   const cutoff = cancellationCutoff(visitDate, policy);
-  return now.getTime() <= cutoff.getTime() ? null : conflict(CANCEL_TOO_LATE(cutoff.toISOString()));
+  return now.getTime() <= cutoff.getTime()
+    ? null
+    : conflict(CANCEL_TOO_LATE(parkMoment(cutoff, policy.timeZone)));
 }
 
 /** The lines a refund covers: those named (each once, of this order, not yet refunded), or all left. */
