@@ -21,13 +21,13 @@ import {
 } from '../api/order-changes-api';
 import { useParkTodayQuery } from '../api/tickets-api';
 import { parkToday } from '../app/park';
-import { longDay, withParkTimes } from '../lib/dates';
+import { inWords, longDay } from '../lib/dates';
 import { AvailabilityCalendar, type DayRefusal } from './availability-calendar';
 import { moveRefusal, type OrderChanger } from './order-changes';
 
-/** What the server's problem says, in the park's time, or `fallback` when it said nothing. */
+/** What the server's problem says, its days and times in words, or `fallback` when it said nothing. */
 export const problemText = (failure: unknown, fallback: string): string =>
-  withParkTimes(serverProblemOf(failure)?.message ?? fallback);
+  inWords(serverProblemOf(failure)?.message ?? fallback);
 
 /** The days an order cannot move to: its own, and those without room for its admissions. */
 function refusalFor(order: OrderAccountBody): DayRefusal {
@@ -128,16 +128,21 @@ function MoveForm({
                 refusal={refusal}
               />
             </Paper>
-            <Typography role="status" sx={{ mt: 1, minHeight: '1.5em', fontWeight: 700 }}>
-              {chosen ? `New day: ${longDay(chosen)}` : ''}
-            </Typography>
           </>
         )}
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {problem}
-          </Alert>
-        )}
+        {/* The chosen day and a refusal take turns in one reserved place: nothing jumps. */}
+        <Box sx={{ mt: 1, minHeight: refused ? 0 : 52 }}>
+          {!refused && (
+            <Typography role="status" sx={{ fontWeight: 700 }}>
+              {chosen ? `New day: ${longDay(chosen)}` : ''}
+            </Typography>
+          )}
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{refused ? 'Close' : 'Keep this day'}</Button>

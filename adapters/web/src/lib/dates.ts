@@ -35,7 +35,13 @@ export function parkMoment(instant: string): string {
 }
 
 const ISO_INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z\b/g;
+const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g;
 
-/** A server's message with every ISO instant in it written as the park's clock shows it. */
-export const withParkTimes = (message: string): string =>
-  message.replace(ISO_INSTANT, (instant) => parkMoment(instant));
+/**
+ * A server's message as people read it: every ISO instant in it as the park's clock shows it,
+ * then every day written out ("Only 2 tickets left for Sunday, December 6, 2026").
+ */
+export const inWords = (message: string): string =>
+  message
+    .replace(ISO_INSTANT, (instant) => parkMoment(instant))
+    .replace(ISO_DAY, (day) => longDay(day));

@@ -110,6 +110,8 @@ describe('/manager/capacity', { timeout: 30_000 }, () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }),
     );
-    expect(await within(form).findByRole('alert')).toHaveTextContent(`${day} is already closed`);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `${longDay(day)} is already closed`,
+    );
   });
 });

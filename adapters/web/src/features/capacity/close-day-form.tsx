@@ -14,7 +14,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { REASON_MAX, reasonProblem } from '../../../../../core/orders/order-changes';
 import type { DayAvailabilityBody } from '../../api/availability-api';
 import { serverProblemOf } from '../../api/http-errors';
-import { longDay } from '../../lib/dates';
+import { inWords, longDay } from '../../lib/dates';
 import { useCloseDayMutation } from './capacity-api';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -55,7 +55,7 @@ export function CloseDayForm({ days }: { days: DayAvailabilityBody[] }) {
       setReason('');
     } catch (failure) {
       console.error(`Closing ${date} failed.`, failure);
-      setProblem(serverProblemOf(failure)?.message ?? 'The day could not be closed.');
+      setProblem(inWords(serverProblemOf(failure)?.message ?? 'The day could not be closed.'));
     }
   };
 

@@ -160,12 +160,12 @@ function Loaded({ order }: { order: OrderAccountBody }) {
     ['Total', `${usd(order.total)} (${usd(order.subtotal)} + ${usd(order.tax)} tax)`],
     ['Refunded', usd(order.refunded)],
     [
-      'Visitor may change it',
+      'Visitor’s changes',
       order.cancellable
         ? order.dayClosed
-          ? 'Yes: the day was closed'
-          : `Until ${order.cutoff ? parkMoment(order.cutoff) : '—'}`
-        : 'No longer',
+          ? 'Open: the day was closed'
+          : `Open until ${order.cutoff ? parkMoment(order.cutoff) : '—'}`
+        : 'Closed',
     ],
   ];
   if (order.attractions.length > 0)

@@ -30,7 +30,10 @@ export type OrderAction = 'change-date' | 'cancel';
 export const needsAccount = (order: OrderSummaryBody, today: string) =>
   order.status !== 'paid' || (order.visitDate !== null && order.visitDate >= today);
 
-/** Both buttons' room while the order's answer is on its way, so nothing moves when it comes. */
+/**
+ * Both buttons' room while the order's answer is on its way, and a row's height with or without
+ * them, so nothing moves when the answer comes or the buttons go.
+ */
 const ACTIONS_WIDTH = 236;
 
 function OrderRow({
@@ -72,7 +75,7 @@ function OrderRow({
           day={day}
         />
       </TableCell>
-      <TableCell sx={{ py: 0.5, minWidth: ACTIONS_WIDTH }}>
+      <TableCell sx={{ py: 0.5, minWidth: ACTIONS_WIDTH, height: 40 }}>
         {loadingActions && (
           <Box sx={{ display: 'flex', gap: 1 }} aria-hidden="true">
             <Skeleton variant="rounded" width={108} height={31} />

@@ -351,7 +351,7 @@ describe('Recent Orders: statuses, cancel and change date', { timeout: 30_000 },
       }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      `Only 1 tickets left for ${day(9)}`,
+      `Only 1 tickets left for ${month.date(9).format('dddd, MMMM D, YYYY')}`,
     );
     await waitFor(() => expect(server.callsTo('GET /availability').length).toBeGreaterThan(asked));
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();

@@ -152,14 +152,19 @@ function TicketsTable({
           <TableCell sx={{ py: 0.25 }}>
             {/* One link per order: on its first row (an order's rows come together); none
                 once the order is cancelled or refunded (its tickets are void). */}
-            {rows[index - 1]?.OrderID !== row.OrderID && hasLiveTickets(statusOf(row.OrderID)) && (
-              <TicketsPdfLink
-                orderId={row.OrderID}
-                label={TICKETS_PDF_SHORT}
-                variant="text"
-                size="small"
-              />
-            )}
+            {rows[index - 1]?.OrderID !== row.OrderID &&
+              (hasLiveTickets(statusOf(row.OrderID)) ? (
+                <TicketsPdfLink
+                  orderId={row.OrderID}
+                  label={TICKETS_PDF_SHORT}
+                  variant="text"
+                  size="small"
+                />
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+                  Tickets void
+                </Typography>
+              ))}
           </TableCell>
         </TableRow>
       ))}
