@@ -311,10 +311,14 @@ export function OrderLines({ order }: { order: OrderAccountBody }) {
   );
 }
 
+/** Read by screen readers, not shown (sx reads a bare 1 as 100 %, hence the units). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

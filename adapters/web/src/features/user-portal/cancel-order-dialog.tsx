@@ -43,7 +43,15 @@ function RefundFigures({ refund }: { refund: RefundBody }) {
   );
 }
 
-function CancelForm({ order, onClose }: { order: OrderAccountBody; onClose: () => void }) {
+function CancelForm({
+  order,
+  titleId,
+  onClose,
+}: {
+  order: OrderAccountBody;
+  titleId: string;
+  onClose: () => void;
+}) {
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [refund, setRefund] = useState<RefundBody | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,9 +72,10 @@ function CancelForm({ order, onClose }: { order: OrderAccountBody; onClose: () =
   if (refund)
     return (
       <>
+        <DialogTitle id={titleId}>Order #{order.orderId} is cancelled</DialogTitle>
         <DialogContent>
           <Alert severity="success" role="status">
-            Order #{order.orderId} is cancelled. {usd(refund.amount)} is refunded to you.
+            {usd(refund.amount)} is refunded to you. Its tickets are void.
           </Alert>
           <RefundFigures refund={refund} />
         </DialogContent>
@@ -80,6 +89,7 @@ function CancelForm({ order, onClose }: { order: OrderAccountBody; onClose: () =
 
   return (
     <>
+      <DialogTitle id={titleId}>Cancel order #{order.orderId}?</DialogTitle>
       <DialogContent dividers>
         {refused && !problem && <Alert severity="info">{refused}</Alert>}
         {!refused && (
@@ -140,11 +150,11 @@ export function CancelOrderDialog({
   const current = order && order.orderId === orderId ? order : undefined;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Cancel order #{orderId}?</DialogTitle>
       {current ? (
-        <CancelForm key={current.orderId} order={current} onClose={onClose} />
+        <CancelForm key={current.orderId} order={current} titleId={titleId} onClose={onClose} />
       ) : (
         <>
+          <DialogTitle id={titleId}>Cancel order #{orderId}?</DialogTitle>
           <DialogContent dividers>
             {isError ? (
               <Alert severity="error" role="alert">

@@ -11,8 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   useOrderAccountQuery,
+  type OrderAccountBody,
   type OrderStatus,
   type OrderSummaryBody,
 } from '../../api/order-changes-api';
@@ -36,33 +39,88 @@ export const needsAccount = (order: OrderSummaryBody, today: string) =>
  */
 const ACTIONS_WIDTH = 236;
 
-function OrderRow({
-  order,
-  today,
-  onDetails,
-  onAction,
-}: {
+interface RowProps {
   order: OrderSummaryBody;
   today: string;
   onDetails: (orderId: number) => void;
   onAction: (orderId: number, action: OrderAction) => void;
-}) {
+}
+
+/** What a row shows beyond the list: the day of the last refund, and what may still be done. */
+function useRowAccount(order: OrderSummaryBody, today: string) {
   const wanted = needsAccount(order, today);
   const { data: account, isError } = useOrderAccountQuery(order.orderId, { skip: !wanted });
-  const day = !wanted || isError ? null : account ? lastRefundDay(account) : undefined;
-  const loadingActions = wanted && order.status === 'paid' && !account && !isError;
+  return {
+    account,
+    day: !wanted || isError ? null : account ? lastRefundDay(account) : undefined,
+    loading: wanted && order.status === 'paid' && !account && !isError,
+  };
+}
+
+function DetailsButton({ order, onDetails }: Pick<RowProps, 'order' | 'onDetails'>) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => onDetails(order.orderId)}
+      aria-label={`Order ${order.orderId} details`}
+      sx={{ fontWeight: 700 }}
+    >
+      #{order.orderId}
+    </Link>
+  );
+}
+
+function Actions({
+  order,
+  account,
+  loading,
+  onAction,
+}: Pick<RowProps, 'order' | 'onAction'> & {
+  account: OrderAccountBody | undefined;
+  loading: boolean;
+}) {
+  if (loading)
+    return (
+      <Box sx={{ display: 'flex', gap: 1 }} aria-hidden="true">
+        <Skeleton variant="rounded" width={108} height={31} />
+        <Skeleton variant="rounded" width={116} height={31} />
+      </Box>
+    );
+  if (!account || !(account.movable || account.cancellable)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {account.movable && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onAction(order.orderId, 'change-date')}
+          aria-label={`Change date of order ${order.orderId}`}
+        >
+          Change date
+        </Button>
+      )}
+      {account.cancellable && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={() => onAction(order.orderId, 'cancel')}
+          aria-label={`Cancel order ${order.orderId}`}
+        >
+          Cancel order
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function OrderRow({ order, today, onDetails, onAction }: RowProps) {
+  const { account, day, loading } = useRowAccount(order, today);
   return (
     <TableRow>
       <TableCell>
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onDetails(order.orderId)}
-          aria-label={`Order ${order.orderId} details`}
-          sx={{ fontWeight: 700 }}
-        >
-          #{order.orderId}
-        </Link>
+        <DetailsButton order={order} onDetails={onDetails} />
       </TableCell>
       <TableCell>{shortDay(order.orderDate)}</TableCell>
       <TableCell>{order.visitDate ? shortDay(order.visitDate) : '—'}</TableCell>
@@ -76,39 +134,39 @@ function OrderRow({
         />
       </TableCell>
       <TableCell sx={{ py: 0.5, minWidth: ACTIONS_WIDTH, height: 40 }}>
-        {loadingActions && (
-          <Box sx={{ display: 'flex', gap: 1 }} aria-hidden="true">
-            <Skeleton variant="rounded" width={108} height={31} />
-            <Skeleton variant="rounded" width={116} height={31} />
-          </Box>
-        )}
-        {account && (account.movable || account.cancellable) && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {account.movable && (
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => onAction(order.orderId, 'change-date')}
-                aria-label={`Change date of order ${order.orderId}`}
-              >
-                Change date
-              </Button>
-            )}
-            {account.cancellable && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                onClick={() => onAction(order.orderId, 'cancel')}
-                aria-label={`Cancel order ${order.orderId}`}
-              >
-                Cancel order
-              </Button>
-            )}
-          </Box>
-        )}
+        <Actions order={order} account={account} loading={loading} onAction={onAction} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** On a phone, one order per line: the status and the buttons in view, no sideways scrolling. */
+function OrderCard({ order, today, onDetails, onAction }: RowProps) {
+  const { account, day, loading } = useRowAccount(order, today);
+  return (
+    <Box component="li" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <DetailsButton order={order} onDetails={onDetails} />
+        <Typography sx={{ fontWeight: 700 }}>{usd(order.total)}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {order.visitDate ? `Visit ${shortDay(order.visitDate)} · ` : ''}ordered{' '}
+        {shortDay(order.orderDate)}
+      </Typography>
+      <Box sx={{ mt: 0.5 }}>
+        <OrderStatusLine
+          status={order.status}
+          refunded={order.refunded}
+          total={order.total}
+          day={day}
+        />
+      </Box>
+      {(loading || account?.movable || account?.cancellable) && (
+        <Box sx={{ mt: 1 }}>
+          <Actions order={order} account={account} loading={loading} onAction={onAction} />
+        </Box>
+      )}
+    </Box>
   );
 }
 
@@ -140,6 +198,8 @@ export function MyOrders({
   onDetails: (orderId: number) => void;
   onAction: (orderId: number, action: OrderAction) => void;
 }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   let body;
   if (isError)
     body = (
@@ -152,6 +212,33 @@ export function MyOrders({
       <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
         You have no orders yet. Orders you place at checkout show up here.
       </Typography>
+    );
+  else if (phone)
+    body = (
+      <Box
+        component="ul"
+        aria-label="Your orders and their status"
+        aria-busy={isLoading}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {orders
+          ? orders.map((order) => (
+              <OrderCard
+                key={order.orderId}
+                order={order}
+                today={today}
+                onDetails={onDetails}
+                onAction={onAction}
+              />
+            ))
+          : [0, 1, 2].map((row) => (
+              <Box component="li" key={row} aria-hidden="true" sx={{ px: 2, py: 1.5 }}>
+                <Skeleton variant="text" width="40%" />
+                <Skeleton variant="text" width="70%" />
+                <Skeleton variant="text" width="55%" />
+              </Box>
+            ))}
+      </Box>
     );
   else
     body = (

@@ -250,7 +250,7 @@ describe('Recent Orders: statuses, cancel and change date', { timeout: 30_000 },
       within(dialog).getByRole('button', { name: 'Cancel order and refund $205.66' }),
     );
     expect(
-      await within(dialog).findByText('Order #41 is cancelled. $205.66 is refunded to you.'),
+      await within(dialog).findByText('$205.66 is refunded to you. Its tickets are void.'),
     ).toBeVisible();
     expect(server.callsTo('POST /orders/41/cancel')[0]!.body).toEqual({});
     expect(server.callsTo('POST /orders/41/cancel')[0]!.headers.get('Accept')).toBe(
