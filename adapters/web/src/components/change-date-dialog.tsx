@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import type { DayAvailabilityBody } from '../api/availability-api';
-import { serverProblemOf } from '../api/http-errors';
+import { httpStatusOf, serverProblemOf } from '../api/http-errors';
 import {
   admissionsOf,
   useChangeVisitDateMutation,
@@ -28,6 +28,17 @@ import { moveRefusal, type OrderChanger } from './order-changes';
 /** What the server's problem says, its days and times in words, or `fallback` when it said nothing. */
 export const problemText = (failure: unknown, fallback: string): string =>
   inWords(serverProblemOf(failure)?.message ?? fallback);
+
+/**
+ * Why an order could not be read, in words: one that is not there (or, for a visitor, not
+ * theirs: the server answers both 404) is said so; anything else as the server said it.
+ */
+export const orderLoadProblem = (error: unknown, orderId: number | null, who: OrderChanger) =>
+  httpStatusOf(error) === 404
+    ? who === 'visitor'
+      ? `Order #${orderId} is not one of your orders.`
+      : `There is no order #${orderId}.`
+    : problemText(error, `Order #${orderId} could not be loaded.`);
 
 /** The days an order cannot move to: its own, and those without room for its admissions. */
 function refusalFor(order: OrderAccountBody): DayRefusal {
@@ -191,7 +202,7 @@ export function ChangeDateDialog({
           <DialogContent dividers sx={{ minWidth: { sm: 420 } }}>
             {isError ? (
               <Alert severity="error" role="alert">
-                {problemText(error, `Order #${orderId} could not be loaded.`)}
+                {orderLoadProblem(error, orderId, who)}
               </Alert>
             ) : (
               <Box role="status" aria-label="Loading the order">

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ticketTypeLabel } from '../../../../reports/ticket-labels';
 import {
   useOrderAccountQuery,
@@ -18,7 +18,11 @@ import {
   type OrderAccountBody,
   type TicketBody,
 } from '../../api/order-changes-api';
-import { ChangeDateDialog, problemText } from '../../components/change-date-dialog';
+import {
+  ChangeDateDialog,
+  orderLoadProblem,
+  problemText,
+} from '../../components/change-date-dialog';
 import { DetailsList } from '../../components/details-list';
 import { moveRefusal } from '../../components/order-changes';
 import { OrderStatusLine, lastRefundDay } from '../../components/order-status';
@@ -200,8 +204,15 @@ function Loaded({ order }: { order: OrderAccountBody }) {
 }
 
 /** One order as a manager sees it: details, lines to refund, tickets, refunds, and a move. */
-export function OrderPanel({ orderId }: { orderId: number }) {
+export function OrderPanel({ orderId, autoFocus }: { orderId: number; autoFocus?: boolean }) {
   const { data, isError, error } = useOrderAccountQuery(orderId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the list: the keyboard and the screen reader go on to the order.
+  useEffect(() => {
+    if (!autoFocus) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [autoFocus]);
   const order = data?.orderId === orderId ? data : undefined;
   return (
     <Paper
@@ -210,12 +221,19 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       aria-labelledby="order-panel-title"
       sx={{ p: { xs: 2, md: 3 }, mt: 3 }}
     >
-      <Typography id="order-panel-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+      <Typography
+        id="order-panel-title"
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ mb: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
+      >
         Order #{orderId}
       </Typography>
       {isError && (
         <Alert severity="error" role="alert">
-          {problemText(error, `Order #${orderId} could not be loaded.`)}
+          {orderLoadProblem(error, orderId, 'manager')}
         </Alert>
       )}
       {!isError && !order && (

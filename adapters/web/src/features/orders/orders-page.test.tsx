@@ -328,6 +328,8 @@ describe('/manager/orders', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Move to another day' })).toBeDisabled();
+    // Opened from the address, it does not take the focus.
+    expect(within(panel).getByRole('heading', { name: 'Order #42' })).not.toHaveFocus();
 
     await user.click(
       within(await screen.findByRole('table', { name: 'Latest orders' })).getByRole('button', {
@@ -335,6 +337,10 @@ describe('/manager/orders', { timeout: 30_000 }, () => {
       }),
     );
     panel = await screen.findByRole('region', { name: 'Order #41' });
+    // Opened from the list, the order takes the focus.
+    await waitFor(() =>
+      expect(within(panel).getByRole('heading', { name: 'Order #41' })).toHaveFocus(),
+    );
     await user.click(await within(panel).findByRole('button', { name: 'Move to another day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the date of order #41' });
     const calendar = await within(dialog).findByRole('grid');

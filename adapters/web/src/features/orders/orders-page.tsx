@@ -242,7 +242,10 @@ export function OrdersPage() {
     for (const [key, value] of Object.entries(next)) query.set(key, String(value));
     setParams(query);
   };
+  // The order opened from the list takes the focus; one opened from the address does not.
+  const [clicked, setClicked] = useState<number | null>(null);
   const openOrder = (orderId: number) => {
+    setClicked(orderId);
     const next = new URLSearchParams(params);
     next.set('order', String(orderId));
     setParams(next);
@@ -275,7 +278,7 @@ export function OrdersPage() {
           )}
         </>
       )}
-      {open !== null && <OrderPanel key={open} orderId={open} />}
+      {open !== null && <OrderPanel key={open} orderId={open} autoFocus={clicked === open} />}
     </PageShell>
   );
 }

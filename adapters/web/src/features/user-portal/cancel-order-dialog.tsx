@@ -14,7 +14,7 @@ import {
   type OrderAccountBody,
   type RefundBody,
 } from '../../api/order-changes-api';
-import { problemText } from '../../components/change-date-dialog';
+import { orderLoadProblem, problemText } from '../../components/change-date-dialog';
 import { cancelRefusal } from '../../components/order-changes';
 import { longDay, parkMoment } from '../../lib/dates';
 import { usd } from '../../lib/money';
@@ -158,7 +158,7 @@ export function CancelOrderDialog({
           <DialogContent dividers>
             {isError ? (
               <Alert severity="error" role="alert">
-                {problemText(error, `Order #${orderId} could not be loaded.`)}
+                {orderLoadProblem(error, orderId, 'visitor')}
               </Alert>
             ) : (
               <Box role="status" aria-label="Loading the order">

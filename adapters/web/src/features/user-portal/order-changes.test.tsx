@@ -298,6 +298,19 @@ describe('Recent Orders: statuses, cancel and change date', { timeout: 30_000 },
     );
   });
 
+  it('says an order of the link that is not the visitor’s is not one of theirs', async () => {
+    fakeServer(routes({ 'GET /orders/99': { status: 404, body: { message: 'Not found' } } }));
+    open('/user/recent-orders?order=99&action=cancel');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cancel order #99?' },
+      { timeout: 10_000 },
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Order #99 is not one of your orders.',
+    );
+  });
+
   it('says why an order from a mail’s link can no longer be cancelled', async () => {
     fakeServer(routes());
     open('/user/recent-orders?order=40&action=cancel');
