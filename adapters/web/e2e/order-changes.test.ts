@@ -484,6 +484,8 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
     expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Close the day' }).click();
     await form.getByText(`Closed ${longDay(day)}; 1 guest mailed.`).waitFor();
+    await settle(page);
+    await shot(page, 'orders-11b-closed');
     expect((await availability(day)).status).toBe('closed');
     await form.getByRole('textbox', { name: 'Reason' }).fill('Storm warning');
     await form.getByRole('button', { name: 'Close this day' }).click();
