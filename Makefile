@@ -11,15 +11,15 @@ $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-## build: the web app, into adapters/web/dist
+## build: the web app into adapters/web/dist, and the server and `park` command into dist/ (compiled JavaScript)
 build: install
 	npm run build
 
-## run: install, build, migrate and seed the embedded database, serve on http://localhost:3000
+## run: install, build, migrate and seed the embedded database (each its own process), serve on http://localhost:3000
 run: build
-	$(NPX) tsx adapters/cli/main.ts db migrate
-	$(NPX) tsx adapters/cli/main.ts db seed
-	$(NPX) tsx adapters/cli/main.ts serve
+	node dist/park.js db migrate
+	node dist/park.js db seed
+	node dist/park.js serve
 
 ## test: install, build, then typecheck, lint and every test (PostgreSQL too when TEST_DATABASE_URL is set)
 test: build
@@ -39,14 +39,14 @@ lint: install
 format: install
 	$(NPX) prettier --write .
 
-migrate: install
-	$(NPX) tsx adapters/cli/main.ts db migrate
+migrate: build
+	node dist/park.js db migrate
 
-seed: install
-	$(NPX) tsx adapters/cli/main.ts db seed
+seed: build
+	node dist/park.js db seed
 
 ## bench: load and report timings against their budgets (needs PostgreSQL; not part of test). README "Benchmarks"
-bench: install
+bench: build
 	$(NPX) tsx bench/run.ts
 
 clean:

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './persistence/index';
 import { accountsModule } from './wiring/accounts';
 import { admissionsModule } from './wiring/admissions';
+import { auditModule } from './wiring/audit';
 import { capacityModule } from './wiring/capacity';
 import { catalogModule } from './wiring/catalog';
 import { contactModule } from './wiring/contact';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES = {
   demo: demoModule,
   capacity: capacityModule,
   admissions: admissionsModule,
+  audit: auditModule,
 } as const;
 
 /** The wired park: the inversify container plus the resources it owns. */

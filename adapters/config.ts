@@ -11,8 +11,11 @@ import {
   OPENS_AT_PATTERN,
 } from '../core/orders/refunds';
 
-/** The built web app, next to this file in adapters/web/dist. */
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('./web/dist', import.meta.url));
+/**
+ * The built web app, adapters/web/dist: one folder up from this file (adapters/config.ts) and
+ * from the built `park` (dist/park*.js, which holds this code) alike.
+ */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../adapters/web/dist', import.meta.url));
 export const DEFAULT_DATABASE_URL = 'pglite://./.data/park';
 export const DEFAULT_PARK_NAME = 'Dreamland Park';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -1,5 +1,6 @@
 import { ACCOUNTS_TOKENS } from './wiring/accounts-tokens';
 import { ADMISSIONS_TOKENS } from './wiring/admissions-tokens';
+import { AUDIT_TOKENS } from './wiring/audit-tokens';
 import { CAPACITY_TOKENS } from './wiring/capacity-tokens';
 import { CATALOG_TOKENS } from './wiring/catalog-tokens';
 import { CONTACT_TOKENS } from './wiring/contact-tokens';
@@ -27,6 +28,7 @@ export const FEATURE_TOKENS = {
   demo: DEMO_TOKENS,
   capacity: CAPACITY_TOKENS,
   admissions: ADMISSIONS_TOKENS,
+  audit: AUDIT_TOKENS,
 } as const;
 
 /**
@@ -46,4 +48,5 @@ export const TOKENS = {
   ...DEMO_TOKENS,
   ...CAPACITY_TOKENS,
   ...ADMISSIONS_TOKENS,
+  ...AUDIT_TOKENS,
 } as const;

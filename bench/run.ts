@@ -21,12 +21,15 @@ import { reportFigures, runReportCases } from './report-cases';
 import { round } from './stats';
 import { formatTable } from './table';
 import { webFigures } from './web-sizes';
+import { BUILT_PARK, startupFigures } from './startup';
 
 const env = process.env;
 const PG_SERVER = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const HTTP_DB = env.BENCH_HTTP_DB ?? 'park_bench_http';
 const REPORTS_URL = env.BENCH_REPORTS_URL ?? `${PG_SERVER}/park_bench_year`;
-const PARTS = new Set((env.BENCH_ONLY ?? 'web,http-postgres,http-pglite,reports').split(','));
+const PARTS = new Set(
+  (env.BENCH_ONLY ?? 'web,startup,http-postgres,http-pglite,reports').split(','),
+);
 const http: HttpSettings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(env.BENCH_SECONDS ?? 10),
@@ -161,6 +164,33 @@ async function httpPart(engine: 'postgres' | 'pglite'): Promise<Figure[]> {
   }
 }
 
+/** `park --help` and `park serve` until its first answer, on a migrated and seeded database of each engine. */
+async function startupPart(): Promise<Figure[]> {
+  const pglite = preparedPgliteFolder();
+  try {
+    const url = await freshDatabase(`${HTTP_DB}_startup`);
+    for (const command of [
+      ['db', 'migrate'],
+      ['db', 'seed'],
+    ]) {
+      const cli = spawnSync(process.execPath, [BUILT_PARK, ...command], {
+        env: { ...env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (cli.status !== 0) throw new Error(`park ${command.join(' ')} failed (${cli.status})`);
+    }
+    return await startupFigures(
+      [
+        { engine: 'postgres', url },
+        { engine: 'pglite', url: pglite.url },
+      ],
+      log,
+    );
+  } finally {
+    pglite.remove();
+  }
+}
+
 async function reportPart(): Promise<Figure[]> {
   log(`Reports at scale on ${REPORTS_URL.replace(/\/\/[^@]*@/, '//')}`);
   const config = loadConfig({ DATABASE_URL: REPORTS_URL, LOG_LEVEL: 'silent' });
@@ -182,6 +212,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const figures: Figure[] = [];
   if (PARTS.has('web')) figures.push(...(await webFigures(log)));
+  if (PARTS.has('startup')) figures.push(...(await startupPart()));
   if (PARTS.has('http-postgres')) figures.push(...(await httpPart('postgres')));
   if (PARTS.has('http-pglite')) figures.push(...(await httpPart('pglite')));
   if (PARTS.has('reports')) figures.push(...(await reportPart()));

@@ -90,7 +90,7 @@ async function countsOf(url: string): Promise<Record<string, number>> {
 }
 
 const SUMMARY =
-  /^Generated 2 day\(s\), (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2}), in [\d.]+ s \(([\d,]+) rows, [\d,]+ rows\/s\): ([\d,]+) users, ([\d,]+) orders, ([\d,]+) ticket_lines,.* 2 weather, [\d,]+ contact_forms\.$/m;
+  /^Generated 2 day\(s\), (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2}), in [\d.]+ s \(([\d,]+) rows, [\d,]+ rows\/s\): ([\d,]+) users, ([\d,]+) orders, ([\d,]+) ticket_lines,.* 2 weather, [\d,]+ contact_forms, [\d,]+ refunds\.$/m;
 const number = (text: string) => Number(text.replace(/,/g, ''));
 const SOLD = /^Admissions sold: ([\d,]+); ([\d,]+) day\(s\) sold out\.$/m;
 
@@ -99,10 +99,12 @@ async function admissionsOf(url: string, from: string, to: string) {
   const db = await openDatabase(url);
   try {
     const { rows } = (await db.knex.raw(
+      // What a day counts: the admissions written for it that no refund made void.
       `SELECT to_char(d, 'YYYY-MM-DD') AS day,
-              (SELECT coalesce(sum(quantity), 0) FROM ticket_lines WHERE visit_date = d)::int AS written,
-              (SELECT coalesce(sum(quantity), 0) FROM ticket_lines
-                WHERE visit_date = d AND ticket_type = 'express')::int AS express,
+              (SELECT count(*) FROM admissions a JOIN orders o ON o.id = a.order_id
+                WHERE o.visit_date = d AND a.voided_at IS NULL)::int AS written,
+              (SELECT count(*) FROM admissions a JOIN orders o ON o.id = a.order_id
+                WHERE o.visit_date = d AND a.voided_at IS NULL AND a.ticket_type = 'express')::int AS express,
               coalesce(v.sold, 0) AS sold, coalesce(v.express_sold, 0) AS express_sold
          FROM generate_series(?::date, ?::date, interval '1 day') AS d
          LEFT JOIN visit_days v ON v.day = d::date ORDER BY d`,
@@ -201,7 +203,8 @@ describe.each(targets)('park demo generate on $name', (target) => {
     expect(shown.code, shown.stderr).toBe(0);
     const shownDays = JSON.parse(shown.stdout) as { sold: number; status: string }[];
     expect(shownDays.map((d) => [d.sold, d.status])).toEqual(
-      days.map((d) => [d.written, 'sold-out']),
+      // sold out, but for the places a cancellation gave back (the last 10 % are "few")
+      days.map((d) => [d.written, d.written === 30 ? 'sold-out' : 'few']),
     );
   }, 120_000);
 

@@ -15,6 +15,7 @@ const GROUPS = [
   'tickets',
   'gate',
   'mail',
+  'audit',
 ];
 
 /** The leaf commands under a command (itself when it has none). */

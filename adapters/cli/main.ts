@@ -1,10 +1,7 @@
-import 'reflect-metadata';
 // The CLI's entry point assembles the park like the server's does: through the composition root.
-import { createContainer, type ParkContainer } from '../composition-root';
-import { loadConfig } from '../config';
-import { resolve, TOKENS } from '../tokens';
-import { databaseTasks, demoHistory, mailOutbox } from '../wiring/park-tasks';
-import { startServer } from '../http/main';
+// The park itself (the container, the database drivers, the server) is loaded only by the
+// commands that open it, so `park --help` and a refused option start in a fraction of the time.
+import type { ParkContainer } from '../composition-root';
 import { processOutput } from './output';
 import type { ParkSession } from './park-session';
 import { createProgram, runProgram } from './program';
@@ -12,9 +9,28 @@ import type { CliServices } from './cli-services';
 
 const output = processOutput();
 
+/** The composition root and what the commands need from it, loaded on first use. */
+async function parkModules() {
+  await import('reflect-metadata');
+  const [root, config, tokens, tasks] = await Promise.all([
+    import('../composition-root'),
+    import('../config'),
+    import('../tokens'),
+    import('../wiring/park-tasks'),
+  ]);
+  return { ...root, ...config, ...tokens, ...tasks };
+}
+
+/** A park on the configured database, with its tasks. */
+async function openContainer() {
+  const m = await parkModules();
+  return { m, park: await m.createContainer(m.loadConfig()) };
+}
+
 /** The manager commands' use cases, on a database whose schema is up to date. */
 async function openPark(): Promise<ParkSession> {
-  const park = await createContainer(loadConfig());
+  const { m, park } = await openContainer();
+  const { databaseTasks } = m;
   try {
     const pending = (await databaseTasks(park).status()).filter((m) => !m.applied).length;
     if (pending > 0)
@@ -25,10 +41,11 @@ async function openPark(): Promise<ParkSession> {
     await park.dispose();
     throw error;
   }
-  return sessionOf(park);
+  return sessionOf(park, m);
 }
 
-function sessionOf(park: ParkContainer): ParkSession {
+function sessionOf(park: ParkContainer, m: Awaited<ReturnType<typeof parkModules>>): ParkSession {
+  const { resolve, TOKENS, mailOutbox } = m;
   const use = <T>(token: Parameters<typeof resolve<T>>[1]) => resolve(park.container, token);
   const clock = use(TOKENS.Clock);
   return {
@@ -56,15 +73,20 @@ function sessionOf(park: ParkContainer): ParkSession {
 
 const services: CliServices = {
   async openDatabase() {
-    const park = await createContainer(loadConfig());
-    return { ...databaseTasks(park), close: () => park.dispose() };
+    const { m, park } = await openContainer();
+    return { ...m.databaseTasks(park), close: () => park.dispose() };
   },
   async serve() {
+    const [{ startServer }, { loadConfig }] = await Promise.all([
+      import('../http/main'),
+      import('../config'),
+    ]);
     await startServer(loadConfig());
   },
   openPark,
   async openDemoHistory() {
-    const park = await createContainer(loadConfig());
+    const { m, park } = await openContainer();
+    const { databaseTasks, demoHistory } = m;
     try {
       await databaseTasks(park).migrate();
     } catch (error) {

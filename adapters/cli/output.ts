@@ -6,11 +6,25 @@ export interface Output {
   color: boolean;
 }
 
-export const processOutput = (): Output => ({
-  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-  color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-});
+/**
+ * A reader that stops reading (`park … | head`) closes the pipe: the rest is not wanted, so the
+ * command ends quietly, as `ls | head` does, instead of with an EPIPE stack trace.
+ */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
+export const processOutput = (): Output => {
+  quietOnClosedPipe(process.stdout);
+  return {
+    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  };
+};
 
 const paint = (code: number) => (output: Output, text: string) =>
   output.color ? `\u001b[${code}m${text}\u001b[0m` : text;

@@ -20,6 +20,7 @@ Examples:
   $ park tickets pdf --order 42 --out tickets.pdf
   $ park gate check CODE --gate North --as staff@example.com
   $ park employee list --format csv
+  $ park audit --from 2026-07-01 --action capacity.set
 
 Environment:
   DATABASE_URL   pglite://./.data/park (default), pglite://memory or postgres://user@host/db

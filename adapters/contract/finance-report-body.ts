@@ -7,6 +7,8 @@ import type { AreaFiguresBody, FinanceReportBody, ReportSummaryBody } from './re
 export const areaBody = (a: AreaFigures): AreaFiguresBody => ({
   area: a.area,
   revenue: d(a.revenue),
+  refunds: d(a.refunds),
+  net: d(a.net),
   expense: d(a.expense),
   profit: d(a.profit),
 });
@@ -160,6 +162,8 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
             merchExpense: d(r.merchExpense),
             maintenanceExpense: d(r.maintenanceExpense),
             revenue: d(r.revenue),
+            refunds: d(r.refunds),
+            net: d(r.net),
             expense: d(r.expense),
             profit: d(r.profit),
             amount: d(r.profit),
@@ -168,6 +172,8 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
             ...spread(s),
             areas: s.areas.map(areaBody),
             revenue: d(s.revenue),
+            refunds: d(s.refunds),
+            net: d(s.net),
             expense: d(s.expense),
             profit: d(s.profit),
           },

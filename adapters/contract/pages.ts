@@ -34,6 +34,7 @@ export const WEB_PAGES = [
   '/manager/dashboard',
   '/manager/capacity',
   '/manager/orders',
+  '/manager/audit-log',
   '/manager/gate',
 ] as const;
 

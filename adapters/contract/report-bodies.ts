@@ -47,6 +47,8 @@ export function toDashboardBody(f: DashboardFigures): DashboardBody {
       .map((a) => ({ area: a.area as 'Tickets' | 'Dining' | 'Shop', revenue: d(a.revenue) })),
     areas: f.areas.map(areaBody),
     totalRevenue: d(f.total.revenue),
+    totalRefunds: d(f.total.refunds),
+    totalNet: d(f.total.net),
     totalExpense: d(f.total.expense),
     totalProfit: d(f.total.profit),
   };

@@ -135,10 +135,15 @@ const TICKET_TYPE = z.enum(['Standard', 'Express', 'Child']);
 const RESTAURANT_TYPE = z.enum(['Standard', 'Deluxe', 'Special']);
 const int = () => z.number().int();
 
-/** Revenue, expense and profit of one area of the park. */
+/**
+ * One area of the park: revenue (sales), refunds (made in the range, before tax), net (revenue −
+ * refunds), expense and profit (net − expense). docs/reports.md defines each.
+ */
 export const AreaFiguresBody = z.strictObject({
   area: z.enum(['Tickets', 'Dining', 'Shop', 'Maintenance']),
   revenue: z.number(),
+  refunds: z.number(),
+  net: z.number(),
   expense: z.number(),
   profit: z.number(),
 });
@@ -194,7 +199,11 @@ export const DashboardBody = z.strictObject({
   /** Tickets, Dining, Shop, Maintenance with revenue, expense and profit. */
   areas: z.array(AreaFiguresBody),
   totalRevenue: z.number(),
+  /** Refunds made in the range (before tax); totalNet = totalRevenue − totalRefunds. */
+  totalRefunds: z.number(),
+  totalNet: z.number(),
   totalExpense: z.number(),
+  /** totalNet − totalExpense. */
   totalProfit: z.number(),
 });
 export type DashboardBody = z.infer<typeof DashboardBody>;
@@ -339,7 +348,10 @@ export const MaintDataBody = z.strictObject({
 });
 export type MaintDataBody = z.infer<typeof MaintDataBody>;
 
-/** The park's money on one day; amount = profit. */
+/**
+ * The park's money on one day: sales by area, revenue (their sum), refunds made that day (before
+ * tax), net (revenue − refunds), expense, profit (net − expense); amount = profit.
+ */
 export const ProfitReportRow = z.strictObject({
   date: z.string(),
   ticketRevenue: z.number(),
@@ -349,6 +361,8 @@ export const ProfitReportRow = z.strictObject({
   merchExpense: z.number(),
   maintenanceExpense: z.number(),
   revenue: z.number(),
+  refunds: z.number(),
+  net: z.number(),
   expense: z.number(),
   profit: z.number(),
   amount: z.number(),
@@ -360,6 +374,8 @@ export const ProfitDataBody = z.strictObject({
   summary: ReportSummaryBody.extend({
     areas: z.array(AreaFiguresBody),
     revenue: z.number(),
+    refunds: z.number(),
+    net: z.number(),
     expense: z.number(),
     profit: z.number(),
   }),

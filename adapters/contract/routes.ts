@@ -19,6 +19,7 @@ import {
   SoldOutBody,
 } from './capacity';
 import { contactSchema, updateUserSchema, ContactResponse } from './account';
+import { auditQuerySchema, AuditPageBody } from './audit';
 import {
   AdmittedBody,
   CheckInRefusedBody,
@@ -160,6 +161,7 @@ const tags = {
   employees: 'Manager: employees',
   contact: 'Manager: contact forms',
   departments: 'Manager: departments',
+  audit: 'Manager: audit log',
   docs: 'API reference',
 } as const;
 
@@ -193,6 +195,10 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: tags.employees, description: 'Manager: the employee list, hiring and archiving.' },
   { name: tags.contact, description: "Manager: the visitors' Contact Us messages." },
   { name: tags.departments, description: 'Manager: restaurant expenses and the catalog.' },
+  {
+    name: tags.audit,
+    description: 'Manager: every write by staff or a manager, and the order writes, as written.',
+  },
   { name: tags.docs, description: 'This document.' },
 ];
 
@@ -877,6 +883,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: closeDaySchema,
     ok: { 200: { description: 'Closed', schema: DayClosedBody } },
     errors: [400, ...GUARDED, 409],
+  },
+  // --- the audit log
+  {
+    method: 'get',
+    path: '/audit',
+    summary: 'The audit log, newest first',
+    description:
+      'Every write by staff or a manager (employees, the catalog, capacity, maintenance, ' +
+      'weather, check-ins) and the order writes (cancellations, refunds, date changes, closed ' +
+      'days), each appended in its write’s own transaction and never changed: `{ id, at, actor: ' +
+      '{ id, email, role }, action, target, before, after }`, before and after being the record ' +
+      'as JSON (null where there was none). Filters, all optional: `from` and `to` are park days ' +
+      '(YYYY-MM-DD in the park’s time zone, both included, to not before from), `actor` an ' +
+      'email in any case, `action` one action exactly. `limit` is 1 to 200 (default 50); `next` ' +
+      'is the `cursor` of the following page, null on the last. 400 for a bad parameter.',
+    tag: tags.audit,
+    access: 'manager',
+    query: auditQuerySchema,
+    ok: { 200: { description: 'One page of entries, newest first', schema: AuditPageBody } },
+    errors: [400, ...GUARDED],
   },
   // --- this document
   {

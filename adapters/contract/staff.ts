@@ -98,7 +98,7 @@ export const submitMaintenanceSchema = z.object(
 /** Core's new maintenance request from a POST /maintenance-requests body (the filer is the route's). */
 export const toMaintenanceRequest = (
   body: z.output<typeof submitMaintenanceSchema>,
-): Omit<SubmitMaintenanceRequestInput, 'employeeId'> => ({
+): Omit<SubmitMaintenanceRequestInput, 'actor'> => ({
   subject: body.MRSubject,
   description: body.MRDescription,
   costDollars: body.MRCost,
@@ -185,7 +185,7 @@ export const weatherFormSchema = z.object(
 /** Core's weather entry from a POST /weatherform body (the employee is the route's). */
 export const toWeatherEntry = (
   body: z.output<typeof weatherFormSchema>,
-): Omit<EnterWeatherInput, 'employeeId'> => ({
+): Omit<EnterWeatherInput, 'actor'> => ({
   condition: body.WeatherCondition,
   date: body.WDate,
 });

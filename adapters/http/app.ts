@@ -35,6 +35,7 @@ import { capacityRoutes } from './routes/capacity-routes';
 import { ticketRoutes } from './routes/ticket-routes';
 import { orderChangeRoutes } from './routes/order-change-routes';
 import { reportRoutes } from './routes/report-routes';
+import { auditRoutes } from './routes/audit-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { storableTextOnly } from './storable-text';
@@ -153,6 +154,7 @@ function apiRouter(
       updateRestaurant: get(TOKENS.UpdateRestaurant),
       removeCatalogItem: get(TOKENS.RemoveCatalogItem),
     }),
+    auditRoutes({ auth, listAuditEntries: get(TOKENS.ListAuditEntries) }),
     catalogRoutes(lists, {
       getCurrentWeather: get(TOKENS.GetCurrentWeather),
       clock: get(TOKENS.Clock),

@@ -16,20 +16,24 @@ import { errorMapper } from './error-mapper';
 import { sessionMiddleware, startSession } from './session';
 import { CookieClient } from './testing/cookie-client';
 import { listenOnFreePort } from './testing/test-server';
+import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 const noContact = { phoneNumber: null, address: null, city: null, state: null, zipcode: null };
 
 async function seed(users: InMemoryUserRepository, employees: InMemoryEmployeeRepository) {
   await users.create({ fullname: 'Vera', email: 'v@example.com', passwordHash: 'x' });
   const hire = (name: string, role: EmployeeRole) =>
-    employees.create({
-      ...noContact,
-      name,
-      email: `${name}@example.com`,
-      role,
-      passwordHash: 'x',
-      dob: null,
-    });
+    employees.create(
+      {
+        ...noContact,
+        name,
+        email: `${name}@example.com`,
+        role,
+        passwordHash: 'x',
+        dob: null,
+      },
+      FIXTURE_ACTOR,
+    );
   await hire('staff', 'Staff');
   await hire('manager', 'Manager');
 }
@@ -111,7 +115,7 @@ describe('the role guards', () => {
   it('end the session of an employee who was archived', async () => {
     const client = new CookieClient(server.url);
     await client.get('/as-employee/2');
-    await employees.archive(2);
+    await employees.archive(2, FIXTURE_ACTOR);
     expect((await client.get('/manager-only')).status).toBe(401);
     expect((await client.get('/staff-only')).status).toBe(401);
   });

@@ -1,6 +1,12 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Employee, User } from '../../core/accounts/people';
-import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
+import {
+  currentEmployeeOf,
+  currentUserOf,
+  type GetCurrentEmployee,
+  type GetCurrentUser,
+} from '../../core/accounts/current-account';
+import { loadedAccount } from './session-store';
 import { CHOOSE_PASSWORD_FIRST } from '../../core/employees/choose-password';
 import { managerOnly, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import { HttpFailure, unwrap } from './error-mapper';
@@ -27,11 +33,15 @@ export class SessionAuth {
     private readonly getEmployee: GetCurrentEmployee,
   ) {}
 
-  /** The logged-in visitor, or null; a session whose account is gone is ended. */
+  /**
+   * The logged-in visitor, or null; a session whose account is gone is ended. The account read
+   * with the session (one round trip) is used when it is the session's; otherwise it is read.
+   */
   async currentUser(ctx: Context): Promise<User | null> {
     const id = sessionUserId(ctx);
     if (id === null) return null;
-    const result = await this.getUser.execute(id);
+    const loaded = loadedAccount(ctx)?.user;
+    const result = loaded?.id === id ? currentUserOf(loaded) : await this.getUser.execute(id);
     if (result.ok) return result.value;
     endSession(ctx);
     return null;
@@ -41,7 +51,9 @@ export class SessionAuth {
   async currentEmployee(ctx: Context): Promise<Employee | null> {
     const id = sessionEmployeeId(ctx);
     if (id === null) return null;
-    const result = await this.getEmployee.execute(id);
+    const loaded = loadedAccount(ctx)?.employee;
+    const result =
+      loaded?.id === id ? currentEmployeeOf(loaded) : await this.getEmployee.execute(id);
     if (result.ok) return result.value;
     endSession(ctx);
     return null;

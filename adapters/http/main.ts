@@ -203,7 +203,12 @@ function stopOnSignals(stop: () => Promise<void>): void {
   process.once('SIGTERM', onSignal);
 }
 
-const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+// `tsx adapters/http/main.ts` starts the server; bundled into the `park` command (where this
+// module's URL is the bundle's, which is also the process's script) it never starts by itself.
+const runDirectly =
+  import.meta.url.endsWith('/http/main.ts') &&
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   startServer().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

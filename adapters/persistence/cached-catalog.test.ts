@@ -8,6 +8,7 @@ import {
   catalogCacheOf,
   clearingCatalogCache,
 } from './cached-catalog';
+import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 /** A catalog that counts its reads and answers what `rows` holds now. */
 function countingCatalog(rows: { attractions: Attraction[] }) {
@@ -77,12 +78,14 @@ describe('the catalog list cache', () => {
       cache,
     );
     await cached.listAttractions();
-    await departments.updateAttraction(1, { name: 'Renamed' } as never);
+    await departments.updateAttraction(1, { name: 'Renamed' } as never, FIXTURE_ACTOR);
     expect(await cached.listAttractions()).toEqual([ride('Renamed')]);
-    await expect(departments.remove('attraction', 1)).rejects.toThrow('lost connection');
+    await expect(departments.remove('attraction', 1, FIXTURE_ACTOR)).rejects.toThrow(
+      'lost connection',
+    );
     await cached.listAttractions();
     expect(reads.lists).toBe(3);
-    await departments.addRestaurantExpense({} as never);
+    await departments.addRestaurantExpense({} as never, FIXTURE_ACTOR);
     await cached.listAttractions();
     expect(reads.lists).toBe(3);
   });

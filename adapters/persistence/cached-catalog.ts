@@ -106,6 +106,6 @@ export function clearingCatalogCache(
     addRestaurant: after(inner.addRestaurant),
     updateRestaurant: after(inner.updateRestaurant),
     remove: after(inner.remove),
-    addRestaurantExpense: (expense) => inner.addRestaurantExpense(expense),
+    addRestaurantExpense: (expense, by) => inner.addRestaurantExpense(expense, by),
   };
 }

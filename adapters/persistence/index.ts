@@ -26,3 +26,4 @@ export { OutboxMailer, listOutbox } from './outbox-mailer';
 export type { OutboxMessage } from './outbox-mailer';
 export { KnexDepartmentRepository } from './knex-department-repository';
 export { KnexDemoHistoryWriter } from './knex-demo-history-writer';
+export { KnexAuditLog } from './knex-audit-log';

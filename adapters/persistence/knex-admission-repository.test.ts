@@ -8,8 +8,12 @@ import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexAdmissionRepository } from './knex-admission-repository';
 import { KnexOrderRepository } from './knex-order-repository';
 import * as createAdmissions from './migrations/20261126100000-create-admissions';
+import { AUDIT_STAFF, entriesBy } from './contracts/audit-contract';
+import { KnexAuditLog } from './knex-audit-log';
 
 const DAY = '2030-07-04';
+/** The staff member at the gate, whom an admitted scan's audit entry names. */
+const GATE = AUDIT_STAFF;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const idOf = async (knex: Knex, table: string, where: object) =>
@@ -131,15 +135,29 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
     const order = await place({ standard: 1, express: 1, child: 0 }, '2030-09-01');
     const [first, second] = (await repo.ofOrder(order.id))!.admissions;
     const at = new Date('2030-09-01T15:00:00Z');
-    expect(await repo.checkIn(first!.ref, { at, today: '2030-08-31', gate: 'North' })).toBeNull();
-    const used = await repo.checkIn(first!.ref, { at, today: '2030-09-01', gate: 'North' });
+    expect(
+      await repo.checkIn(first!.ref, { at, by: GATE, today: '2030-08-31', gate: 'North' }),
+    ).toBeNull();
+    const used = await repo.checkIn(first!.ref, {
+      at,
+      by: GATE,
+      today: '2030-09-01',
+      gate: 'North',
+    });
     expect(used).toMatchObject({ orderId: order.id, type: 'standard', usedAt: at, gate: 'North' });
     expect(
-      await repo.checkIn(first!.ref, { at: new Date(), today: '2030-09-01', gate: 'South' }),
+      await repo.checkIn(first!.ref, {
+        at: new Date(),
+        by: GATE,
+        today: '2030-09-01',
+        gate: 'South',
+      }),
     ).toBeNull();
     expect(await repo.findByRef(first!.ref)).toMatchObject({ usedAt: at, gate: 'North' });
     await knex('admissions').where({ ref: second!.ref }).update({ voided_at: at });
-    expect(await repo.checkIn(second!.ref, { at, today: '2030-09-01', gate: null })).toBeNull();
+    expect(
+      await repo.checkIn(second!.ref, { at, by: GATE, today: '2030-09-01', gate: null }),
+    ).toBeNull();
     expect(await repo.findByRef(second!.ref)).toMatchObject({ usedAt: null, voidedAt: at });
     expect(await repo.findByRef('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
@@ -149,8 +167,12 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
     const [ticket] = (await repo.ofOrder(order.id))!.admissions;
     await knex('orders').where({ id: order.id }).update({ visit_date: '2030-09-11' });
     const at = new Date();
-    expect(await repo.checkIn(ticket!.ref, { at, today: '2030-09-10', gate: null })).toBeNull();
-    expect(await repo.checkIn(ticket!.ref, { at, today: '2030-09-11', gate: null })).toMatchObject({
+    expect(
+      await repo.checkIn(ticket!.ref, { at, by: GATE, today: '2030-09-10', gate: null }),
+    ).toBeNull();
+    expect(
+      await repo.checkIn(ticket!.ref, { at, by: GATE, today: '2030-09-11', gate: null }),
+    ).toMatchObject({
       visitDate: '2030-09-11',
     });
   });
@@ -162,6 +184,7 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
       Array.from({ length: 20 }, (_, i) =>
         repo.checkIn(ticket!.ref, {
           at: new Date(Date.UTC(2030, 9, 1, 15, 0, i)),
+          by: GATE,
           today: '2030-10-01',
           gate: `Gate ${i}`,
         }),
@@ -173,6 +196,38 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
       .where({ ref: ticket!.ref })
       .select('used_at', 'gate')) as { used_at: Date; gate: string }[];
     expect(row).toEqual({ used_at: admitted[0]!.usedAt, gate: admitted[0]!.gate });
+    const entries = await knex('audit_log').where({ target: `ticket ${admitted[0]!.id}` });
+    expect(entries).toHaveLength(1);
+  });
+
+  it('appends gate.check-in for an admitted scan in its own statement, and nothing for a refused one', async () => {
+    const order = await place({ standard: 0, express: 1, child: 0 }, '2030-10-05');
+    const [ticket] = (await repo.ofOrder(order.id))!.admissions;
+    const log = new KnexAuditLog(knex, 'America/Chicago');
+    const by = { ...GATE, email: 'gate-audit@example.com' };
+    const at = new Date('2030-10-05T14:03:04.567Z');
+    expect(
+      await repo.checkIn(ticket!.ref, { at, by, today: '2030-10-04', gate: 'North' }),
+    ).toBeNull();
+    const queries: string[] = [];
+    const count = (q: { sql: string }) => queries.push(q.sql);
+    knex.on('query', count);
+    const used = await repo.checkIn(ticket!.ref, { at, by, today: '2030-10-05', gate: 'North' });
+    knex.off('query', count);
+    expect(queries).toHaveLength(1);
+    expect(
+      await repo.checkIn(ticket!.ref, { at, by, today: '2030-10-05', gate: 'South' }),
+    ).toBeNull();
+    const shown = { orderId: order.id, type: 'express', visitDate: '2030-10-05' };
+    expect(await entriesBy(log, by)).toEqual([
+      {
+        actor: by,
+        action: 'gate.check-in',
+        target: `ticket ${used!.id}`,
+        before: { ...shown, status: 'valid', usedAt: null, gate: null },
+        after: { ...shown, status: 'used', usedAt: '2030-10-05T14:03:04.567Z', gate: 'North' },
+      },
+    ]);
   });
 
   it('counts the check-ins of visit days and the admissions sold, as capacity counts them', async () => {
@@ -181,8 +236,8 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
     await place({ standard: 1, express: 0, child: 0 }, '2030-11-02');
     const [a, b] = (await repo.ofOrder(order.id))!.admissions;
     const at = new Date();
-    await repo.checkIn(a!.ref, { at, today: day, gate: null });
-    await repo.checkIn(b!.ref, { at, today: day, gate: 'East' });
+    await repo.checkIn(a!.ref, { at, by: GATE, today: day, gate: null });
+    await repo.checkIn(b!.ref, { at, by: GATE, today: day, gate: 'East' });
     expect(await repo.gateCounts({ start: day, end: day })).toEqual({
       checkIns: 2,
       admissionsSold: 4,

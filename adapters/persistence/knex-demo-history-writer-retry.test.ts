@@ -16,6 +16,7 @@ const emptyDay: DemoDay = {
   restaurantExpenses: [],
   maintenanceRequests: [],
   contactForms: [],
+  refunds: [],
 };
 
 /** A knex whose transactions fail with `codes`, one per attempt, then succeed. */

@@ -104,6 +104,7 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
           await this.insertVisitors(trx, day, run, ids.users);
           await this.insertOrders(trx, day, run, ids.orders);
           await this.insertOrderLines(trx, day, ids.orders);
+          await this.insertRefunds(trx, day, ids.orders);
           await this.insertParkEntries(trx, day, run);
         });
         return;
@@ -191,6 +192,55 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     await insertColumns(db, T.ORDER_ATTRACTIONS, day.orderAttractions, ctx);
     await insertColumns(db, T.RESTAURANT_TRANSACTIONS, day.meals, ctx, [this.timeZone]);
     await insertColumns(db, T.MERCHANDISE_LINES, day.merchandiseLines, ctx);
+  }
+
+  /**
+   * The day's cancellations and refunds, each of a whole order: the refund (its amount is the
+   * order's total, so no tax to share out), a refund line per order line, the tickets void and
+   * their places released from the visit day, as a refund over HTTP does
+   * (knex-order-change-repository.ts), in three statements for the whole day.
+   */
+  async insertRefunds(db: Executor, day: DemoDay, orderIds: number[]): Promise<void> {
+    if (day.refunds.length === 0) return;
+    const ids = day.refunds.map((r) => orderIds[r.orderIndex]!);
+    await db.raw(
+      `WITH given AS (
+         INSERT INTO refunds (order_id, kind, reason, day, at, subtotal_cents, tax_cents, amount_cents)
+         SELECT o.id, t.kind, t.reason, t.day, (t.day + time '12:00') AT TIME ZONE ?,
+                o.subtotal_cents, o.tax_cents, o.total_cents
+           FROM unnest(?::int[], ?::text[], ?::text[], ?::date[]) AS t(order_id, kind, reason, day)
+           JOIN orders o ON o.id = t.order_id
+         RETURNING id, order_id)
+       INSERT INTO refund_lines (refund_id, order_id, line_kind, line_id, amount_cents)
+       SELECT g.id, g.order_id, 'ticket', t.id, t.quantity * t.unit_price_cents
+         FROM given g JOIN ticket_lines t ON t.order_id = g.order_id
+       UNION ALL
+       SELECT g.id, g.order_id, 'meal', m.id, m.amount_cents
+         FROM given g JOIN restaurant_transactions m ON m.order_id = g.order_id
+       UNION ALL
+       SELECT g.id, g.order_id, 'merchandise', m.id, m.line_total_cents
+         FROM given g JOIN merchandise_lines m ON m.order_id = g.order_id`,
+      [
+        this.timeZone,
+        ids,
+        day.refunds.map((r) => r.kind),
+        day.refunds.map((r) => r.reason),
+        day.refunds.map((r) => r.day),
+      ],
+    );
+    await db.raw(
+      `UPDATE admissions a SET voided_at = r.at FROM refunds r
+        WHERE r.order_id = a.order_id AND a.order_id = ANY(?::int[]) AND a.voided_at IS NULL`,
+      [ids],
+    );
+    await db.raw(
+      `UPDATE visit_days v SET sold = v.sold - x.n, express_sold = v.express_sold - x.e
+         FROM (SELECT visit_date, sum(quantity) AS n,
+                      coalesce(sum(quantity) FILTER (WHERE ticket_type = 'express'), 0) AS e
+                 FROM ticket_lines WHERE order_id = ANY(?::int[]) GROUP BY visit_date) x
+        WHERE v.day = x.visit_date`,
+      [ids],
+    );
   }
 
   /** Weather (unless the day has one), restaurant expenses, maintenance, contact forms. */

@@ -5,10 +5,13 @@ import { InMemoryDepartmentRepository } from '../../core/testing/in-memory-depar
 import { databaseTargets } from '../testing/test-database';
 import {
   attractionTypeContract,
+  departmentAuditContract,
   departmentRepositoryContract,
 } from './contracts/department-repository-contract';
+import { KnexAuditLog } from './knex-audit-log';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexDepartmentRepository } from './knex-department-repository';
+import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 describe('DepartmentRepository contract: in memory', () => {
   departmentRepositoryContract(async () => {
@@ -20,6 +23,10 @@ describe('DepartmentRepository contract: in memory', () => {
     staffId: 1,
     refer: async () => {},
   }));
+  departmentAuditContract(async () => {
+    const repo = new InMemoryDepartmentRepository();
+    return { repo, staffId: 1, refer: async (kind, id) => repo.refer(kind, id), log: repo.audit };
+  });
 });
 
 describe.each(databaseTargets)('KnexDepartmentRepository on %s', (target) => {
@@ -94,28 +101,38 @@ describe.each(databaseTargets)('KnexDepartmentRepository on %s', (target) => {
   describe('contract', () => {
     departmentRepositoryContract(fixture);
     attractionTypeContract(fixture);
+    departmentAuditContract(async () => ({
+      ...(await fixture()),
+      log: new KnexAuditLog(db().knex, 'America/Chicago'),
+    }));
   });
 
   it('keeps the history rows of a retired record and its row, marked retired', async () => {
     const { repo, refer, staffId } = await fixture();
     const knex = db().knex;
-    const r = await repo.addRestaurant({
-      name: 'Diner',
-      type: 'Standard',
-      amount: cents(1000),
-      description: 'd',
-      image: '/d.png',
-    });
+    const r = await repo.addRestaurant(
+      {
+        name: 'Diner',
+        type: 'Standard',
+        amount: cents(1000),
+        description: 'd',
+        image: '/d.png',
+      },
+      FIXTURE_ACTOR,
+    );
     if (r === 'name-taken') throw new Error('taken');
     await refer('restaurant', r.id);
-    await repo.addRestaurantExpense({
-      restaurantId: r.id,
-      staffId,
-      amount: cents(999),
-      date: '2026-06-01',
-      type: 'supplies',
-    });
-    expect(await repo.remove('restaurant', r.id)).toBe('retired');
+    await repo.addRestaurantExpense(
+      {
+        restaurantId: r.id,
+        staffId,
+        amount: cents(999),
+        date: '2026-06-01',
+        type: 'supplies',
+      },
+      FIXTURE_ACTOR,
+    );
+    expect(await repo.remove('restaurant', r.id, FIXTURE_ACTOR)).toBe('retired');
     expect(await knex('restaurants').where({ id: r.id }).first()).toMatchObject({ retired: true });
     expect(await countRows(knex, 'restaurant_transactions')).toBe(1);
     expect(await knex('restaurant_expenses').first()).toMatchObject({

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { auditEntry, auditTarget, type AuditActor } from '../../core/audit/audit';
 import type { EmployeeRole } from '../../core/employees/employee';
 import { normalizeEmail, type Employee } from '../../core/accounts/people';
 import type {
@@ -5,9 +7,10 @@ import type {
   EmployeeRepository,
   NewEmployee,
 } from '../../core/employees/employee-repository';
-import { isUniqueViolation, withSavepoint, type Executor } from './executor';
+import { isUniqueViolation, type Executor } from './executor';
+import { audited } from './knex-audit-log';
 
-interface EmployeeRow {
+export interface EmployeeRow {
   id: number;
   name: string;
   email: string;
@@ -37,7 +40,7 @@ const EMPLOYEE_COLUMNS = [
   'must_change_password',
 ];
 
-const toEmployee = (row: EmployeeRow): Employee => ({
+export const toEmployee = (row: EmployeeRow): Employee => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -52,7 +55,26 @@ const toEmployee = (row: EmployeeRow): Employee => ({
   ...(row.must_change_password ? { mustChangePassword: true } : {}),
 });
 
-/** Staff and managers in the `employees` table; archiving keeps the row for history. */
+const target = (id: number) => auditTarget('employee', id);
+
+/**
+ * The employee as it is, its row locked until the transaction ends (the entry's `before`); rows
+ * that refer to it (FOR KEY SHARE) may still be written meanwhile.
+ */
+async function locked(trx: Knex.Transaction, id: number): Promise<Employee | null> {
+  const row: EmployeeRow | undefined = await trx('employees')
+    .select(EMPLOYEE_COLUMNS)
+    .where({ id })
+    .forNoKeyUpdate()
+    .first();
+  return row ? toEmployee(row) : null;
+}
+
+/**
+ * Staff and managers in the `employees` table; archiving keeps the row for history. Each write
+ * and its audit entry are one transaction: the row is read locked (before), written (after), and
+ * the entry appended.
+ */
 export class KnexEmployeeRepository implements EmployeeRepository {
   constructor(private readonly db: Executor) {}
 
@@ -90,27 +112,34 @@ export class KnexEmployeeRepository implements EmployeeRepository {
     return rows.map(toEmployee);
   }
 
-  async create(input: NewEmployee): Promise<Employee | 'email-taken'> {
+  async create(input: NewEmployee, by: AuditActor): Promise<Employee | 'email-taken'> {
     try {
-      // ON CONFLICT settles the race between two inserts without aborting a transaction.
-      const [row]: EmployeeRow[] = await this.db('employees')
-        .insert({
-          name: input.name,
-          email: normalizeEmail(input.email),
-          role: input.role,
-          password_hash: input.passwordHash,
-          phone_number: input.phoneNumber,
-          address: input.address,
-          city: input.city,
-          state: input.state,
-          zipcode: input.zipcode,
-          dob: input.dob,
-          must_change_password: input.mustChangePassword ?? false,
-        })
-        .onConflict('email')
-        .ignore()
-        .returning(EMPLOYEE_COLUMNS);
-      return row ? toEmployee(row) : 'email-taken';
+      return await audited<Employee | 'email-taken'>(this.db, async (trx) => {
+        // ON CONFLICT settles the race between two inserts without aborting the transaction.
+        const [row]: EmployeeRow[] = await trx('employees')
+          .insert({
+            name: input.name,
+            email: normalizeEmail(input.email),
+            role: input.role,
+            password_hash: input.passwordHash,
+            phone_number: input.phoneNumber,
+            address: input.address,
+            city: input.city,
+            state: input.state,
+            zipcode: input.zipcode,
+            dob: input.dob,
+            must_change_password: input.mustChangePassword ?? false,
+          })
+          .onConflict('email')
+          .ignore()
+          .returning(EMPLOYEE_COLUMNS);
+        if (!row) return { value: 'email-taken' as const, entry: null };
+        const added = toEmployee(row);
+        return {
+          value: added,
+          entry: auditEntry(by, 'employee.add', target(added.id), null, added),
+        };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return 'email-taken';
       throw error;
@@ -120,10 +149,13 @@ export class KnexEmployeeRepository implements EmployeeRepository {
   async updateProfile(
     id: number,
     changes: EmployeeProfileChanges,
+    by: AuditActor,
   ): Promise<Employee | 'email-taken' | null> {
     try {
-      const [row] = await withSavepoint(this.db, (db): Promise<EmployeeRow[]> =>
-        db('employees')
+      return await audited(this.db, async (trx) => {
+        const before = await locked(trx, id);
+        if (!before) return { value: null, entry: null };
+        const [row]: EmployeeRow[] = await trx('employees')
           .where({ id })
           .update({
             name: changes.name,
@@ -134,25 +166,45 @@ export class KnexEmployeeRepository implements EmployeeRepository {
             state: changes.state,
             zipcode: changes.zipcode,
           })
-          .returning(EMPLOYEE_COLUMNS),
-      );
-      return row ? toEmployee(row) : null;
+          .returning(EMPLOYEE_COLUMNS);
+        const after = toEmployee(row!);
+        return {
+          value: after,
+          entry: auditEntry(by, 'employee.update', target(id), before, after),
+        };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return 'email-taken';
       throw error;
     }
   }
 
-  async archive(id: number): Promise<boolean> {
-    const count = await this.db('employees')
-      .where({ id, archived: false })
-      .update({ archived: true });
-    return count > 0;
+  archive(id: number, by: AuditActor): Promise<boolean> {
+    return audited(this.db, async (trx) => {
+      const before = await locked(trx, id);
+      if (!before || before.archived) return { value: false, entry: null };
+      const [row]: EmployeeRow[] = await trx('employees')
+        .where({ id })
+        .update({ archived: true })
+        .returning(EMPLOYEE_COLUMNS);
+      const after = toEmployee(row!);
+      return { value: true, entry: auditEntry(by, 'employee.archive', target(id), before, after) };
+    });
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.db('employees')
-      .where({ id })
-      .update({ password_hash: passwordHash, must_change_password: false });
+  setPasswordHash(id: number, passwordHash: string, by: AuditActor): Promise<void> {
+    return audited(this.db, async (trx) => {
+      const before = await locked(trx, id);
+      if (!before) return { value: undefined, entry: null };
+      const [row]: EmployeeRow[] = await trx('employees')
+        .where({ id })
+        .update({ password_hash: passwordHash, must_change_password: false })
+        .returning(EMPLOYEE_COLUMNS);
+      const after = toEmployee(row!);
+      return {
+        value: undefined,
+        entry: auditEntry(by, 'employee.password', target(id), before, after),
+      };
+    });
   }
 }

@@ -3,27 +3,36 @@ import { cents } from '../../core/shared/money';
 import { InMemoryMaintenanceRepository } from '../../core/testing/in-memory-maintenance';
 import { databaseTargets } from '../testing/test-database';
 import {
+  maintenanceAuditContract,
   maintenanceRepositoryContract,
   type MaintenanceFixture,
 } from './contracts/maintenance-repository-contract';
+import { KnexAuditLog } from './knex-audit-log';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import type { Executor } from './executor';
 import { KnexMaintenanceRepository } from './knex-maintenance-repository';
+import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 describe('MaintenanceRepository contract: in memory', () => {
-  maintenanceRepositoryContract(async () => ({
-    repo: new InMemoryMaintenanceRepository([
+  const inMemory = () => {
+    const repo = new InMemoryMaintenanceRepository([
       { id: 1, name: 'Carousel' },
       { id: 2, name: 'Thunder Coaster' },
       { id: 3, name: 'Old Mill', retired: true },
-    ]),
-    attractions: [
-      { id: 1, name: 'Carousel' },
-      { id: 2, name: 'Thunder Coaster' },
-    ],
-    retiredAttractionId: 3,
-    employeeId: 7,
-  }));
+    ]);
+    return {
+      repo,
+      attractions: [
+        { id: 1, name: 'Carousel' },
+        { id: 2, name: 'Thunder Coaster' },
+      ] as MaintenanceFixture['attractions'],
+      retiredAttractionId: 3,
+      employeeId: 7,
+      log: repo.audit,
+    };
+  };
+  maintenanceRepositoryContract(async () => inMemory());
+  maintenanceAuditContract(async () => inMemory());
 });
 
 async function insertAttraction(db: Executor, name: string, retired = false): Promise<number> {
@@ -66,6 +75,10 @@ describe.each(databaseTargets)('KnexMaintenanceRepository on %s', (target) => {
 
   describe('contract', () => {
     maintenanceRepositoryContract(fixture);
+    maintenanceAuditContract(async () => ({
+      ...(await fixture()),
+      log: new KnexAuditLog(db().knex, 'America/Chicago'),
+    }));
   });
 
   it('never opens two automatic requests for one attraction on one day, even at once', async () => {
@@ -87,14 +100,17 @@ describe.each(databaseTargets)('KnexMaintenanceRepository on %s', (target) => {
 
   it('keeps a request’s cost in cents exactly and its author after the employee is gone', async () => {
     const f = await fixture();
-    const stored = await f.repo.add({
-      attractionId: f.attractions[0].id,
-      subject: 'Paint',
-      description: 'Repaint the horses',
-      cost: cents(123_456_789),
-      submittedDate: '2026-06-01',
-      createdByEmployeeId: f.employeeId,
-    });
+    const stored = await f.repo.add(
+      {
+        attractionId: f.attractions[0].id,
+        subject: 'Paint',
+        description: 'Repaint the horses',
+        cost: cents(123_456_789),
+        submittedDate: '2026-06-01',
+        createdByEmployeeId: f.employeeId,
+      },
+      FIXTURE_ACTOR,
+    );
     if (stored === 'unknown-attraction') throw new Error('unreachable');
     expect((await f.repo.findById(stored.id))?.cost).toBe(123_456_789);
     await db().knex('employees').where({ id: f.employeeId }).delete();

@@ -1,7 +1,10 @@
+import type { Knex } from 'knex';
+import { auditEntry, auditTarget, type AuditActor } from '../../core/audit/audit';
 import type { IsoDate } from '../../core/shared/dates';
-import type {
-  AttractionMaintenanceHistory,
-  MaintenanceStatus,
+import {
+  maintenanceChangeAction,
+  type AttractionMaintenanceHistory,
+  type MaintenanceStatus,
 } from '../../core/maintenance/maintenance';
 import { cents } from '../../core/shared/money';
 import type {
@@ -12,6 +15,7 @@ import type {
   NewMaintenanceRequest,
 } from '../../core/maintenance/maintenance-repository';
 import type { Executor } from './executor';
+import { audited } from './knex-audit-log';
 
 interface MaintenanceRow {
   id: number;
@@ -55,7 +59,12 @@ const toRequest = (row: MaintenanceRow): MaintenanceRequest => ({
   automatic: row.automatic,
 });
 
-/** Maintenance requests in `maintenance_requests`, each with its attraction's name. */
+const target = (id: number) => auditTarget('maintenance', id);
+
+/**
+ * Maintenance requests in `maintenance_requests`, each with its attraction's name. A manual
+ * request's insert or update and its audit entry are one transaction.
+ */
 export class KnexMaintenanceRepository implements MaintenanceRepository {
   constructor(private readonly db: Executor) {}
 
@@ -72,9 +81,26 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
     return row ? toRequest(row) : null;
   }
 
-  async add(request: NewMaintenanceRequest): Promise<MaintenanceRequest | 'unknown-attraction'> {
+  add(
+    request: NewMaintenanceRequest,
+    by: AuditActor,
+  ): Promise<MaintenanceRequest | 'unknown-attraction'> {
+    return audited<MaintenanceRequest | 'unknown-attraction'>(this.db, async (trx) => {
+      const added = await this.insert(trx, request);
+      if (added === 'unknown-attraction') return { value: added, entry: null };
+      return {
+        value: added,
+        entry: auditEntry(by, 'maintenance.add', target(added.id), null, added),
+      };
+    });
+  }
+
+  private async insert(
+    trx: Knex.Transaction,
+    request: NewMaintenanceRequest,
+  ): Promise<MaintenanceRequest | 'unknown-attraction'> {
     // INSERT … SELECT: the attraction is checked (exists, not retired) in the same statement.
-    const result = await this.db.raw<{ rows: { id: number }[] }>(
+    const result = await trx.raw<{ rows: { id: number }[] }>(
       `INSERT INTO maintenance_requests (attraction_id, subject, description, cost_cents, status,
          submitted_date, created_by_employee_id, automatic)
        SELECT id, ?, ?, ?, 'Open', ?, ?, false FROM attractions WHERE id = ? AND NOT retired
@@ -90,17 +116,33 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
     );
     const id = result.rows[0]?.id;
     if (id === undefined) return 'unknown-attraction';
-    return (await this.findById(id)) as MaintenanceRequest;
+    return (await new KnexMaintenanceRepository(trx).findById(id)) as MaintenanceRequest;
   }
 
-  async update(id: number, changes: MaintenanceChanges): Promise<MaintenanceRequest | null> {
-    const count = await this.db('maintenance_requests').where({ id }).update({
-      status: changes.status,
-      description: changes.description,
-      cost_cents: changes.cost,
-      date_resolved: changes.dateResolved,
+  update(
+    id: number,
+    changes: MaintenanceChanges,
+    by: AuditActor,
+  ): Promise<MaintenanceRequest | null> {
+    return audited<MaintenanceRequest | null>(this.db, async (trx) => {
+      const inTrx = new KnexMaintenanceRepository(trx);
+      const row: MaintenanceRow | undefined = await inTrx
+        .query()
+        .where('m.id', id)
+        .forNoKeyUpdate('m')
+        .first();
+      if (!row) return { value: null, entry: null };
+      const before = toRequest(row);
+      await trx('maintenance_requests').where({ id }).update({
+        status: changes.status,
+        description: changes.description,
+        cost_cents: changes.cost,
+        date_resolved: changes.dateResolved,
+      });
+      const after = (await inTrx.findById(id))!;
+      const action = maintenanceChangeAction(before.status, after.status);
+      return { value: after, entry: auditEntry(by, action, target(id), before, after) };
     });
-    return count > 0 ? this.findById(id) : null;
   }
 
   async attractionHistory(): Promise<AttractionMaintenanceHistory[]> {

@@ -22,6 +22,7 @@ import { cents } from '../../core/shared/money';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Executor } from './executor';
 import { KnexOrderRepository } from './knex-order-repository';
+import { auditRow } from './knex-audit-log';
 
 interface RefundRow {
   id: number;
@@ -54,20 +55,8 @@ const REFUND_COLUMNS = `r.id, r.order_id, r.kind, r.reason, r.day, r.at, r.subto
   (SELECT array_agg(l.line_kind || '-' || l.line_id) FROM refund_lines l WHERE l.refund_id = r.id) AS lines`;
 
 /** Appends one audit entry, in the caller's transaction. */
-export async function appendAuditEntry(db: Executor, entry: AuditEntryInput): Promise<void> {
-  await db.raw(
-    `INSERT INTO audit_log (actor_id, actor_email, actor_role, action, target, before, after)
-     VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
-    [
-      entry.actor.id,
-      entry.actor.email,
-      entry.actor.role,
-      entry.action,
-      entry.target,
-      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
-  );
+async function appendAuditEntry(db: Executor, entry: AuditEntryInput): Promise<void> {
+  await db('audit_log').insert(auditRow(entry));
 }
 
 /** The report journals' rows an order adds to its visit day (sign 1) or takes away (-1). */

@@ -56,6 +56,7 @@ async function totalsOfDays(reports: KnexReportRepository, range: ReportRange) {
     merchandise: { revenue: sum(merch, (m) => m.revenue), cost: sum(merch, (m) => m.cost) },
     merchandiseOrders: sum(merchOrders, (d) => d.count),
     maintenanceCost: sum(maintenance, (m) => m.cost),
+    refunds: { tickets: cents(0), dining: cents(0), merch: cents(0) },
   };
 }
 
@@ -75,6 +76,9 @@ async function profitOfDays(reports: KnexReportRepository, range: ReportRange) {
     merchRevenue: merch.map((m) => ({ date: m.date, amount: m.revenue })),
     merchExpense: merch.map((m) => ({ date: m.date, amount: m.cost })),
     maintenanceExpense: maintenance.map((m) => ({ date: m.date, amount: m.cost })),
+    ticketRefunds: [],
+    diningRefunds: [],
+    merchRefunds: [],
   });
 }
 
@@ -162,6 +166,7 @@ describe.each(databaseTargets)('report totals added up by the database on %s', (
       merchandise: { revenue: 0, cost: 0 },
       merchandiseOrders: 0,
       maintenanceCost: 0,
+      refunds: { tickets: 0, dining: 0, merch: 0 },
     });
   });
 });

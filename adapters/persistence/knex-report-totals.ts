@@ -18,30 +18,47 @@ import type { Executor } from './executor';
  * numeric: migration 20261125041000).
  */
 
+/**
+ * Refunds on the day they were made, per area, before tax: a refunded line's price (refund_lines,
+ * whose kinds are the areas: ticket, meal, merchandise). Few rows (refunds are rare), read by
+ * the day index of refunds.
+ */
+const REFUND_DAYS = `SELECT r.day, 0, 0, 0, 0, 0, 0,
+    CASE l.line_kind WHEN 'ticket' THEN l.amount_cents ELSE 0 END,
+    CASE l.line_kind WHEN 'meal' THEN l.amount_cents ELSE 0 END,
+    CASE l.line_kind WHEN 'merchandise' THEN l.amount_cents ELSE 0 END
+  FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
+  WHERE r.day BETWEEN :start AND :end`;
+
 /** Per day, each area's amount: one row per day with any. */
 const AREA_DAYS = `
 SELECT day, report_sum(tr) AS ticket_revenue, report_sum(dr) AS dining_revenue,
        report_sum(de) AS dining_expense, report_sum(mr) AS merch_revenue,
-       report_sum(me) AS merch_expense, report_sum(mx) AS maintenance_expense
+       report_sum(me) AS merch_expense, report_sum(mx) AS maintenance_expense,
+       report_sum(tf) AS ticket_refunds, report_sum(df) AS dining_refunds,
+       report_sum(mf) AS merch_refunds
 FROM (
-  SELECT day, revenue_cents AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx
+  SELECT day, revenue_cents AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx,
+         0 AS tf, 0 AS df, 0 AS mf
   FROM report_ticket_days WHERE day BETWEEN :start AND :end
   UNION ALL
-  SELECT rt.day, 0, rt.amount_cents, 0, 0, 0, 0
+  SELECT rt.day, 0, rt.amount_cents, 0, 0, 0, 0, 0, 0, 0
   FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
   WHERE rt.day BETWEEN :start AND :end
   UNION ALL
-  SELECT e.expense_date, 0, 0, e.amount_cents, 0, 0, 0
+  SELECT e.expense_date, 0, 0, e.amount_cents, 0, 0, 0, 0, 0, 0
   FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
   WHERE e.expense_date BETWEEN :start AND :end
   UNION ALL
-  SELECT md.day, 0, 0, 0, md.revenue_cents, md.cost_cents, 0
+  SELECT md.day, 0, 0, 0, md.revenue_cents, md.cost_cents, 0, 0, 0, 0
   FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
   WHERE md.day BETWEEN :start AND :end
   UNION ALL
-  SELECT m.submitted_date, 0, 0, 0, 0, 0, m.cost_cents
+  SELECT m.submitted_date, 0, 0, 0, 0, 0, m.cost_cents, 0, 0, 0
   FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
   WHERE m.submitted_date BETWEEN :start AND :end
+  UNION ALL
+  ${REFUND_DAYS}
 ) area GROUP BY day ORDER BY day`;
 
 /** The dashboard's totals, one labelled row per group: kind, key, a, b. */
@@ -71,7 +88,11 @@ WHERE day BETWEEN :start AND :end
 UNION ALL
 SELECT 'maintenance', NULL, coalesce(sum(m.cost_cents), 0), 0
 FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
-WHERE m.submitted_date BETWEEN :start AND :end`;
+WHERE m.submitted_date BETWEEN :start AND :end
+UNION ALL
+SELECT 'refunds', l.line_kind, coalesce(sum(l.amount_cents), 0), 0
+FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
+WHERE r.day BETWEEN :start AND :end GROUP BY l.line_kind`;
 
 /** Every ticket type's bit in report_ticket_order_days.types (standard 1, express 2, child 4). */
 const ALL_TICKET_TYPES = 7;
@@ -93,6 +114,9 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
     merchRevenue: 'merch_revenue',
     merchExpense: 'merch_expense',
     maintenanceExpense: 'maintenance_expense',
+    ticketRefunds: 'ticket_refunds',
+    diningRefunds: 'dining_refunds',
+    merchRefunds: 'merch_refunds',
   } as const;
   const amounts = {} as Record<keyof AreaAmounts, DayAmount[]>;
   for (const [field, column] of Object.entries(columns) as [keyof AreaAmounts, string][]) {
@@ -119,6 +143,7 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
     merchandise: { revenue: cents(0), cost: cents(0) },
     merchandiseOrders: 0,
     maintenanceCost: cents(0),
+    refunds: { tickets: cents(0), dining: cents(0), merch: cents(0) },
   };
   for (const { kind, key, a, b } of result.rows) {
     if (kind === 'tickets')
@@ -139,6 +164,10 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
       totals.merchandise = { revenue: cents(num(a)), cost: cents(num(b)) };
     else if (kind === 'merchandiseOrders') totals.merchandiseOrders = num(a);
     else if (kind === 'maintenance') totals.maintenanceCost = cents(num(a));
+    else if (kind === 'refunds') {
+      const area = key === 'ticket' ? 'tickets' : key === 'meal' ? 'dining' : 'merch';
+      totals.refunds[area] = cents(num(a));
+    }
   }
   totals.tickets.sort(
     (x, y) => TICKET_TYPES.indexOf(x.ticketType) - TICKET_TYPES.indexOf(y.ticketType),

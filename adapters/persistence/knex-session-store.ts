@@ -1,6 +1,21 @@
 import type { Clock } from '../../core/shared/clock';
-import type { SessionStore } from '../../core/accounts/session-store';
+import type { LoadedSession, SessionStore } from '../../core/accounts/session-store';
 import type { Executor } from './executor';
+import { toEmployee, type EmployeeRow } from './knex-employee-repository';
+import { toUser, type UserRow } from './knex-user-repository';
+
+/** A session's id of a kind, when the data holds a whole number that can be one (else none). */
+const idIn = (field: string) =>
+  `CASE WHEN s.data->>'${field}' ~ '^[1-9][0-9]{0,8}$' THEN (s.data->>'${field}')::int END`;
+
+/**
+ * The session and the account it names in one statement (the row as jsonb, its password hash
+ * left out): one round trip for every logged-in request instead of two.
+ */
+const LOAD = `SELECT s.data,
+  (SELECT to_jsonb(u) - 'password_hash' FROM users u WHERE u.id = ${idIn('userId')}) AS "user",
+  (SELECT to_jsonb(e) - 'password_hash' FROM employees e WHERE e.id = ${idIn('employeeId')}) AS employee
+  FROM sessions s WHERE s.key = ? AND s.expires_at > ?`;
 
 /** koa-session's data kept in `sessions`, so every server process sees the same sessions. */
 export class KnexSessionStore implements SessionStore {
@@ -16,6 +31,19 @@ export class KnexSessionStore implements SessionStore {
       .andWhere('expires_at', '>', this.clock.now())
       .first();
     return row ? row.data : null;
+  }
+
+  async load(key: string): Promise<LoadedSession | null> {
+    const { rows } = (await this.db.raw(LOAD, [key, this.clock.now()])) as {
+      rows: { data: Record<string, unknown>; user: UserRow | null; employee: EmployeeRow | null }[];
+    };
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      data: row.data,
+      user: row.user ? toUser(row.user) : null,
+      employee: row.employee ? toEmployee(row.employee) : null,
+    };
   }
 
   async set(key: string, data: Record<string, unknown>, ttlMs: number): Promise<void> {

@@ -6,7 +6,7 @@ import type {
 } from '../../core/accounts/user-repository';
 import { isUniqueViolation, type Executor } from './executor';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   fullname: string;
   email: string;
@@ -18,7 +18,7 @@ interface UserRow {
 
 const USER_COLUMNS = ['id', 'fullname', 'email', 'address', 'city', 'state', 'zipcode'];
 
-const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserRow): User => ({
   id: row.id,
   fullname: row.fullname,
   email: row.email,

@@ -2,14 +2,19 @@ import type { WeatherRecord } from '../../core/catalog/catalog';
 import type { IsoDate } from '../../core/shared/dates';
 import type { WeatherCondition } from '../../core/weather/weather';
 import type { WeatherRepository } from '../../core/weather/weather-repository';
+import { auditEntry, auditTarget, type AuditActor } from '../../core/audit/audit';
 import type { Executor } from './executor';
+import { audited } from './knex-audit-log';
 
 interface WeatherRow {
   date: string;
   condition: WeatherCondition;
 }
 
-/** One row per park day in `weather`; saving a day again replaces its condition. */
+/**
+ * One row per park day in `weather`; saving a day again replaces its condition. The save and its
+ * audit entry are one transaction.
+ */
 export class KnexWeatherRepository implements WeatherRepository {
   constructor(private readonly db: Executor) {}
 
@@ -29,15 +34,28 @@ export class KnexWeatherRepository implements WeatherRepository {
     return rows.map((row) => ({ date: row.date, condition: row.condition }));
   }
 
-  async save(record: WeatherRecord, enteredByEmployeeId: number | null): Promise<void> {
-    await this.db('weather')
-      .insert({
-        date: record.date,
-        condition: record.condition,
-        entered_by: enteredByEmployeeId,
-        entered_at: this.db.fn.now(),
-      })
-      .onConflict('date')
-      .merge(['condition', 'entered_by', 'entered_at']);
+  save(record: WeatherRecord, by: AuditActor): Promise<void> {
+    return audited(this.db, async (trx) => {
+      const was: WeatherRow | undefined = await trx('weather')
+        .select('date', 'condition')
+        .where({ date: record.date })
+        .forNoKeyUpdate()
+        .first();
+      await trx('weather')
+        .insert({
+          date: record.date,
+          condition: record.condition,
+          entered_by: by.id,
+          entered_at: trx.fn.now(),
+        })
+        .onConflict('date')
+        .merge(['condition', 'entered_by', 'entered_at']);
+      const before = was ? { date: was.date, condition: was.condition } : null;
+      const after = { date: record.date, condition: record.condition };
+      return {
+        value: undefined,
+        entry: auditEntry(by, 'weather.add', auditTarget('day', record.date), before, after),
+      };
+    });
   }
 }

@@ -24,7 +24,7 @@ export interface DashboardLine {
 }
 
 export interface DashboardBox {
-  title: 'Tickets' | 'Restaurant' | 'Maintenance' | 'Shop' | 'Gate';
+  title: 'Tickets' | 'Restaurant' | 'Maintenance' | 'Shop' | 'Refunds' | 'Gate';
   lines: DashboardLine[];
 }
 
@@ -68,8 +68,9 @@ const count = (label: string, value: number): DashboardLine => ({
 });
 
 /**
- * The four boxes of the spec, in its order, with its figures, then the gate's: the check-ins
- * of the day beside the admissions sold for it (docs/reports.md).
+ * The four boxes of the spec, in its order, with its figures, then the refunds made (before
+ * tax) with the net revenue (sales − refunds), then the gate's: the check-ins of the day beside
+ * the admissions sold for it (docs/reports.md).
  */
 export function dashboardBoxes(
   body: Figures | null | undefined,
@@ -119,6 +120,10 @@ export function dashboardBoxes(
         money('Expense', f('TotalMerchandiseExpenses', 'merchandiseExpenses')),
         count('Transactions', f('TotalMerchandiseTransactions', 'merchandiseTransactions')),
       ],
+    },
+    {
+      title: 'Refunds',
+      lines: [money('Refunded', f('totalRefunds')), money('Net revenue', f('totalNet'))],
     },
     {
       title: 'Gate',

@@ -217,8 +217,12 @@ describe('financeReportTable', () => {
           rows: [],
           summary: {
             ...spread(-10, -2.5),
-            areas: [{ area: 'Maintenance', revenue: 0, expense: 10, profit: -10 }],
+            areas: [
+              { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 10, profit: -10 },
+            ],
             revenue: 0,
+            refunds: 0,
+            net: 0,
             expense: 10,
             profit: -10,
           },
@@ -228,7 +232,8 @@ describe('financeReportTable', () => {
     );
     expect(all.title).toBe('Finance report: profit (all areas)');
     expect(keys(all)).toContain('maintenanceExpense');
-    expect(keys(all)).toHaveLength(10);
+    expect(keys(all)).toHaveLength(12);
+    expect(keys(all)).toEqual(expect.arrayContaining(['revenue', 'refunds', 'net', 'profit']));
     expect(summary(all)).toMatchObject({
       Profit: '-$10.00',
       'Profit per day': '-$2.50',

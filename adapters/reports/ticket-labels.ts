@@ -41,3 +41,6 @@ export function formatVisitDay(day: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? day : DAY_FORMAT.format(date);
 }
+
+/** The file name the server's Content-Disposition and the CLI's default use. */
+export const ticketsPdfFileName = (orderId: number) => `tickets-order-${orderId}.pdf`;

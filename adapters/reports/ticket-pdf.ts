@@ -49,8 +49,7 @@ export interface TicketsPdfInput {
   tickets: readonly TicketPdfTicket[];
 }
 
-/** The file name the server's Content-Disposition and the CLI's default use. */
-export const ticketsPdfFileName = (orderId: number) => `tickets-order-${orderId}.pdf`;
+export { ticketsPdfFileName } from './ticket-labels';
 
 /** Text whose top edge sits at y. */
 function write(

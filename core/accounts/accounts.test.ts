@@ -7,6 +7,7 @@ import { GetCurrentEmployee, GetCurrentUser } from './current-account';
 import { LogInEmployee } from './log-in-employee';
 import { LogInUser } from './log-in-user';
 import { SignUp } from './sign-up';
+import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 describe('visitor accounts', () => {
   let users: InMemoryUserRepository;
@@ -80,20 +81,23 @@ describe('employee accounts', () => {
 
   async function withEmployee(archived: boolean) {
     const employees = new InMemoryEmployeeRepository();
-    const created = await employees.create({
-      name: 'Sam Staff',
-      email: 'staff@example.com',
-      role: 'Staff',
-      passwordHash: await hasher.hash('Staff#2024'),
-      phoneNumber: null,
-      address: null,
-      city: null,
-      state: null,
-      zipcode: null,
-      dob: null,
-    });
+    const created = await employees.create(
+      {
+        name: 'Sam Staff',
+        email: 'staff@example.com',
+        role: 'Staff',
+        passwordHash: await hasher.hash('Staff#2024'),
+        phoneNumber: null,
+        address: null,
+        city: null,
+        state: null,
+        zipcode: null,
+        dob: null,
+      },
+      FIXTURE_ACTOR,
+    );
     if (created === 'email-taken') throw new Error('unexpected');
-    if (archived) await employees.archive(created.id);
+    if (archived) await employees.archive(created.id, FIXTURE_ACTOR);
     return { employees, id: created.id };
   }
 

@@ -6,13 +6,24 @@ import type { UserRepository } from './user-repository';
 
 type NotFound = Extract<DomainError, { kind: 'not-found' }>;
 
+/** The rule for the user behind a session: gone if the account no longer exists. */
+export function currentUserOf(user: User | null): Result<User, NotFound> {
+  return user ? ok(user) : err(domainError('not-found', 'No such user.'));
+}
+
+/** The rule for the employee behind a session: an archived employee's session ends. */
+export function currentEmployeeOf(employee: Employee | null): Result<Employee, NotFound> {
+  return employee && !employee.archived
+    ? ok(employee)
+    : err(domainError('not-found', 'No such employee.'));
+}
+
 /** The user behind a session; gone if the account no longer exists. */
 export class GetCurrentUser {
   constructor(private readonly users: UserRepository) {}
 
   async execute(userId: number): Promise<Result<User, NotFound>> {
-    const user = await this.users.findById(userId);
-    return user ? ok(user) : err(domainError('not-found', 'No such user.'));
+    return currentUserOf(await this.users.findById(userId));
   }
 }
 
@@ -21,9 +32,6 @@ export class GetCurrentEmployee {
   constructor(private readonly employees: EmployeeRepository) {}
 
   async execute(employeeId: number): Promise<Result<Employee, NotFound>> {
-    const employee = await this.employees.findById(employeeId);
-    return employee && !employee.archived
-      ? ok(employee)
-      : err(domainError('not-found', 'No such employee.'));
+    return currentEmployeeOf(await this.employees.findById(employeeId));
   }
 }

@@ -8,6 +8,7 @@ import type { PasswordHasher } from './password-hasher';
 import type { AccountKind, PasswordResetRepository } from './password-reset-repository';
 import type { TokenHasher } from './token-hasher';
 import type { UserRepository } from './user-repository';
+import { auditActor } from '../audit/audit';
 
 export interface ResetPasswordDeps {
   users: UserRepository;
@@ -36,6 +37,7 @@ const invalidLink: InvalidInput = {
 /**
  * Sets a new password with a reset token: the token is used up (once, before it expires, for
  * its own kind of account), the password stored as a slow hash, and the account's sessions end.
+ * An employee's new password is in the audit log (`employee.password`, by the employee).
  */
 export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDeps) {}
@@ -61,7 +63,7 @@ export class ResetPassword {
     } else {
       const employee = await employees.findById(accountId);
       if (!employee || employee.archived) return err(invalidLink);
-      await employees.setPasswordHash(accountId, hash);
+      await employees.setPasswordHash(accountId, hash, auditActor(employee));
     }
     await sessions.endAll(input.kind, accountId);
     return ok({ accountId });

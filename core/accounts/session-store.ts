@@ -1,6 +1,20 @@
+import type { Employee, User } from './people';
+
+/**
+ * A session with the account its data names, read together: a logged-in request then costs one
+ * round trip for both (null where the data names none, or the account no longer exists).
+ */
+export interface LoadedSession {
+  data: Record<string, unknown>;
+  user: User | null;
+  employee: Employee | null;
+}
+
 /** Server-side session data, shared by every server process. */
 export interface SessionStore {
   get(key: string): Promise<Record<string, unknown> | null>;
+  /** The session and its account in one read, where the store can do that; else only `get`. */
+  load?(key: string): Promise<LoadedSession | null>;
   set(key: string, data: Record<string, unknown>, ttlMs: number): Promise<void>;
   destroy(key: string): Promise<void>;
   /** Removes expired sessions; returns how many went. */

@@ -21,6 +21,7 @@ import { ResetPassword } from './reset-password';
 import { NOT_YOUR_TICKET, SubmitContactForm } from '../contact/submit-contact-form';
 import type { StoredOrder } from '../orders/order';
 import { UpdateUserProfile } from './update-user-profile';
+import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 const NOON_IN_CHICAGO = new Date('2026-06-01T17:00:00Z');
 
@@ -229,20 +230,23 @@ describe('password reset', () => {
   });
 
   async function staff(archived = false) {
-    const created = await employees.create({
-      name: 'Sam Staff',
-      email: 'sam@example.com',
-      role: 'Staff',
-      passwordHash: 'plain:old-pass',
-      phoneNumber: null,
-      address: null,
-      city: null,
-      state: null,
-      zipcode: null,
-      dob: null,
-    });
+    const created = await employees.create(
+      {
+        name: 'Sam Staff',
+        email: 'sam@example.com',
+        role: 'Staff',
+        passwordHash: 'plain:old-pass',
+        phoneNumber: null,
+        address: null,
+        city: null,
+        state: null,
+        zipcode: null,
+        dob: null,
+      },
+      FIXTURE_ACTOR,
+    );
     if (created === 'email-taken') throw new Error('exists');
-    if (archived) await employees.archive(created.id);
+    if (archived) await employees.archive(created.id, FIXTURE_ACTOR);
     return created;
   }
 
@@ -371,7 +375,7 @@ describe('password reset', () => {
     expect((await employees.findCredentials('sam@example.com'))?.passwordHash).toBe(
       'plain:new-password',
     );
-    await employees.archive(sam.id);
+    await employees.archive(sam.id, FIXTURE_ACTOR);
     const late = await reset.execute({
       token: second ?? '',
       password: 'later-password',

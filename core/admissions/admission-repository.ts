@@ -1,4 +1,5 @@
 import type { IsoDate } from '../shared/dates';
+import type { AuditActor } from '../audit/audit';
 import type { Admission } from './admission';
 import type { TicketRef } from './ticket-codes';
 
@@ -14,11 +15,15 @@ export interface OrderAdmissions {
   admissions: Admission[];
 }
 
-/** What the gate attempts: admit at `at`, by `gate`, if the park's today is `today`. */
+/**
+ * What the gate attempts: admit at `at`, by `gate`, if the park's today is `today`; `by` is the
+ * employee scanning, whom the check-in's audit entry names.
+ */
 export interface CheckInAttempt {
   at: Date;
   today: IsoDate;
   gate: string | null;
+  by: AuditActor;
 }
 
 /** Over visit days start..end: admissions checked in, and admissions sold (as capacity counts them). */
@@ -38,6 +43,9 @@ export interface AdmissionRepository {
    * The one atomic check-in: marks the admission of `ref` used at `attempt.at` by its gate only
    * if it is unused, not void and its visit day is `attempt.today`, and answers it as it is
    * now; null when that changed nothing (however many gates try at once, one succeeds).
+   * An admission let in appends, in the same statement, the audit entry `gate.check-in` on
+   * `ticket <admission id>` by `attempt.by`, before and after as auditedAdmission shows it; a
+   * refused scan appends nothing.
    */
   checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null>;
   /** The admission of a reference as it is now; null when there is none. */

@@ -31,6 +31,21 @@ export function admissionStatus(a: Pick<Admission, 'usedAt' | 'voidedAt'>): Admi
   return a.usedAt !== null ? 'used' : 'valid';
 }
 
+/**
+ * An admission as its audit entry keeps it (`gate.check-in` on `ticket <id>`): its order, type,
+ * day, status, and when and at which gate it was used (an ISO instant, or null).
+ */
+export function auditedAdmission(a: Admission) {
+  return {
+    orderId: a.orderId,
+    type: a.type,
+    visitDate: a.visitDate,
+    status: admissionStatus(a),
+    usedAt: a.usedAt === null ? null : a.usedAt.toISOString(),
+    gate: a.gate,
+  };
+}
+
 /** What the gate answers for one scanned code. */
 export type CheckInOutcome =
   | { result: 'admitted'; type: TicketType; visitDate: IsoDate; orderId: number }

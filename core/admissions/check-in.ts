@@ -11,11 +11,12 @@ import {
 } from './admission';
 import type { AdmissionRepository } from './admission-repository';
 import type { TicketCodes } from './ticket-codes';
+import { auditActor } from '../audit/audit';
 
 type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
 
 export interface CheckInInput {
-  /** The staff member or manager at the gate. */
+  /** The staff member or manager at the gate (an admitted scan's audit entry names them). */
   actor: Actor;
   /** The code as scanned or typed. */
   code: string;
@@ -44,9 +45,10 @@ export class CheckIn {
     if (problem) return err({ kind: 'invalid-input', path: 'gate', message: problem });
     const ref = this.codes.refOf(input.code.trim());
     if (ref === null) return ok({ result: 'unknown' });
+    const by = auditActor(input.actor);
     for (let attempt = 1; ; attempt += 1) {
       const today = this.clock.today();
-      const used = await this.admissions.checkIn(ref, { at: this.clock.now(), today, gate });
+      const used = await this.admissions.checkIn(ref, { at: this.clock.now(), today, gate, by });
       if (used) return ok(admitted(used));
       const outcome = checkInOutcome(await this.admissions.findByRef(ref), today);
       // 'admitted' here means the ticket changed after the update (moved to today, say).

@@ -1,5 +1,12 @@
+import type { AuditActor } from '../audit/audit';
 import type { IsoDate } from '../shared/dates';
 import type { VisitDay } from './capacity';
+
+/** A day's limits as a manager set them (null: the park's default), as its audit entry keeps them. */
+export interface SetLimits {
+  capacity: number | null;
+  expressCapacity: number | null;
+}
 
 /** A day's capacity as a manager sets it: a number, or null for the park's default. */
 export interface DayLimits {
@@ -15,8 +22,12 @@ export interface DayLimits {
 export interface CapacityRepository {
   /** Every day from..to, in order, with the defaults applied and what is sold. */
   days(from: IsoDate, to: IsoDate): Promise<VisitDay[]>;
-  /** Sets a day's limits; answers the day as it is now. */
-  setLimits(date: IsoDate, limits: DayLimits): Promise<VisitDay>;
+  /**
+   * Sets a day's limits; answers the day as it is now. Appends, in the same transaction, the
+   * audit entry `capacity.set` on `day <date>` by `by`, before and after the day's limits as set
+   * (`{ capacity, expressCapacity }`, null for the park's default).
+   */
+  setLimits(date: IsoDate, limits: DayLimits, by: AuditActor): Promise<VisitDay>;
 }
 
 /** The park's default limits (PARK_DAILY_CAPACITY, PARK_DAILY_EXPRESS_CAPACITY). */

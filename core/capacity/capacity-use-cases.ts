@@ -12,6 +12,7 @@ import {
   type DayAvailability,
 } from './capacity';
 import type { CapacityRepository } from './capacity-repository';
+import { auditActor } from '../audit/audit';
 
 type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
 
@@ -42,7 +43,8 @@ const isLimit = (value: number | null | undefined) =>
 
 /**
  * A manager sets a day's capacity (and, if given, its express limit), or null for the park's
- * default. Below what is sold, sales stop; nothing sold is cancelled.
+ * default. Below what is sold, sales stop; nothing sold is cancelled. The audit log names the
+ * manager (`capacity.set`).
  */
 export class SetDayCapacity implements ManagerOnlyUseCase {
   constructor(private readonly days: CapacityRepository) {}
@@ -65,10 +67,8 @@ export class SetDayCapacity implements ManagerOnlyUseCase {
       return err({ kind: 'invalid-input', path: 'capacity', message: CAPACITY_MESSAGE });
     if (!isLimit(input.expressCapacity))
       return err({ kind: 'invalid-input', path: 'expressCapacity', message: CAPACITY_MESSAGE });
-    const day = await this.days.setLimits(input.date, {
-      capacity: input.capacity,
-      expressCapacity: input.expressCapacity,
-    });
+    const limits = { capacity: input.capacity, expressCapacity: input.expressCapacity };
+    const day = await this.days.setLimits(input.date, limits, auditActor(input.actor));
     return ok(availabilityOf(day));
   }
 }

@@ -1,3 +1,4 @@
+import { auditActor } from '../audit/audit';
 import { managerOnly, type Actor, type Forbidden } from '../employees/permissions';
 import type { DayHolder, OrderChangeRepository } from '../orders/order-change-repository';
 import { reasonProblem } from '../orders/order-changes';
@@ -86,7 +87,7 @@ export class CloseDay {
       day: input.date,
       reason,
       employeeId: input.actor.id,
-      actor: { id: input.actor.id, email: input.actor.email, role: 'manager' },
+      actor: auditActor(input.actor),
       mail: (holder) => closedDayMail(this.options, input.date, reason, holder),
     });
     if (!closed) return err(domainError('conflict', ALREADY_CLOSED(input.date)));

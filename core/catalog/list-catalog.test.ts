@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryWeatherRepository } from '../testing/in-memory-catalog';
 import { FixedClock } from '../testing/in-memory-infrastructure';
 import { GetCurrentWeather } from './list-catalog';
+import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 describe('current weather', () => {
   it('is sunny for a day nobody entered, without writing it', async () => {
@@ -16,7 +17,7 @@ describe('current weather', () => {
 
   it('is the entered condition for the park day', async () => {
     const weather = new InMemoryWeatherRepository();
-    await weather.save({ date: '2026-11-22', condition: 'snowy' });
+    await weather.save({ date: '2026-11-22', condition: 'snowy' }, FIXTURE_ACTOR);
     const clock = new FixedClock(new Date('2026-11-22T18:00:00Z'));
     expect(await new GetCurrentWeather(weather, clock).execute()).toEqual({
       date: '2026-11-22',

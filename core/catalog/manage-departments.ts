@@ -23,10 +23,11 @@ import {
   type Forbidden,
   type ManagerOnlyUseCase,
 } from '../employees/permissions';
+import { auditActor } from '../audit/audit';
 
 type SaveError = Extract<DomainError, { kind: 'not-found' | 'conflict' | 'forbidden' }>;
 
-/** Every department write is a Manager's: the input names the employee acting. */
+/** Every department write is a Manager's: the input names the employee acting, whom the audit log names. */
 interface ActedBy {
   actor: Actor;
 }
@@ -57,7 +58,10 @@ export class AddAttraction extends DepartmentWrite {
   }: AttractionFields & ActedBy): Promise<Result<Attraction, SaveError>> {
     const allowed = this.authorize(actor);
     if (!allowed.ok) return allowed;
-    return saved('attraction', await this.departments.addAttraction({ ...fields, open: true }));
+    return saved(
+      'attraction',
+      await this.departments.addAttraction({ ...fields, open: true }, auditActor(actor)),
+    );
   }
 }
 
@@ -77,7 +81,10 @@ export class UpdateAttraction extends DepartmentWrite {
   }: UpdateAttractionInput): Promise<Result<Attraction, SaveError>> {
     const allowed = this.authorize(actor);
     if (!allowed.ok) return allowed;
-    return saved('attraction', await this.departments.updateAttraction(id, fields));
+    return saved(
+      'attraction',
+      await this.departments.updateAttraction(id, fields, auditActor(actor)),
+    );
   }
 }
 
@@ -92,7 +99,7 @@ export class AddMerchandise extends DepartmentWrite {
   }: MerchandiseFields & ActedBy): Promise<Result<Merchandise, SaveError>> {
     const allowed = this.authorize(actor);
     if (!allowed.ok) return allowed;
-    return saved('merchandise', await this.departments.addMerchandise(fields));
+    return saved('merchandise', await this.departments.addMerchandise(fields, auditActor(actor)));
   }
 }
 
@@ -108,7 +115,10 @@ export class UpdateMerchandise extends DepartmentWrite {
   }: MerchandiseFields & ActedBy & { id: number }): Promise<Result<Merchandise, SaveError>> {
     const allowed = this.authorize(actor);
     if (!allowed.ok) return allowed;
-    return saved('merchandise', await this.departments.updateMerchandise(id, fields));
+    return saved(
+      'merchandise',
+      await this.departments.updateMerchandise(id, fields, auditActor(actor)),
+    );
   }
 }
 
@@ -125,7 +135,10 @@ export class AddRestaurant extends DepartmentWrite {
     const allowed = this.authorize(actor);
     if (!allowed.ok) return allowed;
     const amount = restaurantCostByType(fields.type);
-    return saved('restaurant', await this.departments.addRestaurant({ ...fields, amount }));
+    return saved(
+      'restaurant',
+      await this.departments.addRestaurant({ ...fields, amount }, auditActor(actor)),
+    );
   }
 }
 
@@ -142,7 +155,10 @@ export class UpdateRestaurant extends DepartmentWrite {
     const allowed = this.authorize(actor);
     if (!allowed.ok) return allowed;
     const amount = restaurantCostByType(fields.type);
-    return saved('restaurant', await this.departments.updateRestaurant(id, { ...fields, amount }));
+    return saved(
+      'restaurant',
+      await this.departments.updateRestaurant(id, { ...fields, amount }, auditActor(actor)),
+    );
   }
 }
 
@@ -160,7 +176,7 @@ export class RemoveCatalogItem extends DepartmentWrite {
   ): Promise<Result<Removal, Extract<DomainError, { kind: 'not-found' | 'forbidden' }>>> {
     const allowed = this.authorize(input.actor);
     if (!allowed.ok) return allowed;
-    const removal = await this.departments.remove(input.kind, input.id);
+    const removal = await this.departments.remove(input.kind, input.id, auditActor(input.actor));
     return removal ? ok(removal) : err(domainError('not-found', notFoundMessage(input.kind)));
   }
 }
@@ -202,7 +218,10 @@ export class SubmitRestaurantExpense extends DepartmentWrite {
       });
     if (input.amount < 0)
       return err({ kind: 'invalid-input', path: 'amount', message: 'Amount cannot be negative' });
-    const added = await this.departments.addRestaurantExpense({ ...input, staffId: actor.id });
+    const added = await this.departments.addRestaurantExpense(
+      { ...input, staffId: actor.id },
+      auditActor(actor),
+    );
     if (added === 'no-restaurant')
       return err({ kind: 'invalid-input', path: 'restaurantId', message: 'No such restaurant' });
     return ok(added);

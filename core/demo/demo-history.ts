@@ -102,6 +102,7 @@ export class DemoHistoryGenerator {
       restaurantExpenses: [],
       maintenanceRequests: [],
       contactForms: [],
+      refunds: [],
     };
     const { requests, shopOnly } = this.demandOf(date, condition);
     this.settledVisitors = this.visitorsBeforeToday;
@@ -138,6 +139,7 @@ export class DemoHistoryGenerator {
       this.weekRevenue = new Map();
     addMaintenance(park, random, date, this.options.lastDay, into);
     addContactForms(random, this.options.seed, date, orders, this.settledVisitors, into);
+    addRefunds(new DemoRandom(mixSeed(this.options.seed, dayNumber(date), 0x7ef0)), into);
     return into;
   }
 
@@ -189,4 +191,41 @@ export class DemoHistoryGenerator {
     const order = into.orders[into.orders.length - 1]!;
     into.visitors.push({ ref, person, date: order.orderDate, second: order.second });
   }
+}
+
+/** Of the orders with tickets: cancelled by the visitor some days before the visit. */
+export const CANCELLED_SHARE = 0.03;
+/** Of the orders with tickets: refunded in full by a manager on the visit day. */
+export const REFUNDED_SHARE = 0.006;
+const REFUND_REASONS = ['Ride closed', 'Complaint', 'Sick on the day', 'Charged twice'];
+
+/** The day's number since 1970 (a stable seed for each day's own draws). */
+const dayNumber = (date: IsoDate) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/**
+ * Cancellations and refunds of the day's orders with tickets, drawn from their own random
+ * stream (so the rest of the history is the same with or without them): a share is cancelled by
+ * the visitor between the order day and the day before the visit, a smaller share refunded by a
+ * manager on the visit day.
+ */
+export function addRefunds(random: DemoRandom, into: DemoDay): void {
+  into.orders.forEach((order, orderIndex) => {
+    if (order.visitDate === null) return;
+    const r = random.next();
+    const lead = dayNumber(order.visitDate) - dayNumber(order.orderDate);
+    if (r < CANCELLED_SHARE && lead > 0)
+      into.refunds.push({
+        orderIndex,
+        kind: 'cancellation',
+        reason: 'Cancelled by the visitor',
+        day: addDays(order.orderDate, random.int(0, lead - 1)),
+      });
+    else if (r >= CANCELLED_SHARE && r < CANCELLED_SHARE + REFUNDED_SHARE)
+      into.refunds.push({
+        orderIndex,
+        kind: 'refund',
+        reason: random.pick(REFUND_REASONS),
+        day: order.visitDate,
+      });
+  });
 }

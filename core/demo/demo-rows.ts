@@ -120,6 +120,19 @@ export interface DemoWeather {
   existing: boolean;
 }
 
+/**
+ * An order of the day given back in full: a visitor's cancellation some days before the visit,
+ * or a manager's refund on the visit day (a ride closed, a complaint). The writer refunds every
+ * line of the order, voids its tickets and releases their places.
+ */
+export interface DemoRefund {
+  orderIndex: number;
+  kind: 'cancellation' | 'refund';
+  reason: string;
+  /** The park day it was made (between the order day and the visit day). */
+  day: IsoDate;
+}
+
 export interface DemoDay {
   date: IsoDate;
   weather: DemoWeather;
@@ -132,6 +145,7 @@ export interface DemoDay {
   restaurantExpenses: DemoRestaurantExpense[];
   maintenanceRequests: DemoMaintenanceRequest[];
   contactForms: DemoContactForm[];
+  refunds: DemoRefund[];
 }
 
 /** Rows written per table; the keys are the tables' names. */
@@ -146,6 +160,7 @@ export interface DemoCounts {
   maintenance_requests: number;
   weather: number;
   contact_forms: number;
+  refunds: number;
 }
 
 export const DEMO_TABLES = [
@@ -159,6 +174,7 @@ export const DEMO_TABLES = [
   'maintenance_requests',
   'weather',
   'contact_forms',
+  'refunds',
 ] as const satisfies readonly (keyof DemoCounts)[];
 
 export const noDemoCounts = (): DemoCounts => ({
@@ -172,6 +188,7 @@ export const noDemoCounts = (): DemoCounts => ({
   maintenance_requests: 0,
   weather: 0,
   contact_forms: 0,
+  refunds: 0,
 });
 
 /** The rows a generated day adds, per table. */
@@ -187,6 +204,7 @@ export function countsOfDay(day: DemoDay): DemoCounts {
     maintenance_requests: day.maintenanceRequests.length,
     weather: day.weather.existing ? 0 : 1,
     contact_forms: day.contactForms.length,
+    refunds: day.refunds.length,
   };
 }
 

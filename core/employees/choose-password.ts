@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../shared/result';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import { PASSWORD_LIMITS } from '../accounts/password-reset';
 import type { EmployeeRepository } from './employee-repository';
+import { auditActor } from '../audit/audit';
 
 export const PASSWORD_CHOSEN = 'Password saved';
 export const CHOOSE_PASSWORD_FIRST = 'Choose a new password before anything else';
@@ -13,7 +14,7 @@ type ChooseError = Extract<DomainError, { kind: 'invalid-input' | 'not-found' }>
 /**
  * An employee sets their own password (the first login with a generated one must): checked
  * against the limits, never the generated one again, stored as a slow hash, which ends the
- * one-time password.
+ * one-time password. The audit log says they did (`employee.password`), never what it is.
  */
 export class ChooseEmployeePassword {
   constructor(
@@ -38,7 +39,8 @@ export class ChooseEmployeePassword {
     const credentials = await this.employees.findCredentials(employee.email);
     if (credentials && (await this.hasher.verify(credentials.passwordHash, input.password)))
       return err({ kind: 'invalid-input', path: 'password', message: SAME_AS_GENERATED });
-    await this.employees.setPasswordHash(employee.id, await this.hasher.hash(input.password));
+    const hash = await this.hasher.hash(input.password);
+    await this.employees.setPasswordHash(employee.id, hash, auditActor(employee));
     return ok({ employeeId: employee.id });
   }
 }

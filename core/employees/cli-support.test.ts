@@ -3,6 +3,7 @@ import { InMemoryWeatherRepository } from '../testing/in-memory-catalog';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import { IdentifyEmployee } from './identify-employee';
 import { GetWeatherHistory } from '../weather/weather-history';
+import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 describe('IdentifyEmployee', () => {
   let employees: InMemoryEmployeeRepository;
@@ -13,8 +14,14 @@ describe('IdentifyEmployee', () => {
   beforeEach(async () => {
     employees = new InMemoryEmployeeRepository();
     identify = new IdentifyEmployee(employees);
-    await employees.create({ ...base, name: 'Sam Staff', email: 'sam@example.com', role: 'Staff' });
-    await employees.create({ ...base, name: 'Mo Boss', email: 'mo@example.com', role: 'Manager' });
+    await employees.create(
+      { ...base, name: 'Sam Staff', email: 'sam@example.com', role: 'Staff' },
+      FIXTURE_ACTOR,
+    );
+    await employees.create(
+      { ...base, name: 'Mo Boss', email: 'mo@example.com', role: 'Manager' },
+      FIXTURE_ACTOR,
+    );
   });
 
   it('finds an active employee by email in any case', async () => {
@@ -39,7 +46,7 @@ describe('IdentifyEmployee', () => {
       error: { kind: 'not-found', message: 'No employee has the email who@example.com.' },
     });
     const sam = await employees.findByEmail('sam@example.com');
-    await employees.archive(sam!.id);
+    await employees.archive(sam!.id, FIXTURE_ACTOR);
     expect(await identify.execute({ email: 'sam@example.com', needs: 'employee' })).toEqual({
       ok: false,
       error: { kind: 'forbidden', message: 'The employee sam@example.com is archived.' },
@@ -50,9 +57,9 @@ describe('IdentifyEmployee', () => {
 describe('GetWeatherHistory', () => {
   it('lists the entered days of the range, oldest first', async () => {
     const weather = new InMemoryWeatherRepository();
-    await weather.save({ date: '2026-06-02', condition: 'rainy' });
-    await weather.save({ date: '2026-06-01', condition: 'sunny' });
-    await weather.save({ date: '2026-06-09', condition: 'snowy' });
+    await weather.save({ date: '2026-06-02', condition: 'rainy' }, FIXTURE_ACTOR);
+    await weather.save({ date: '2026-06-01', condition: 'sunny' }, FIXTURE_ACTOR);
+    await weather.save({ date: '2026-06-09', condition: 'snowy' }, FIXTURE_ACTOR);
     const history = new GetWeatherHistory(weather);
     expect(await history.execute({ from: '2026-06-01', to: '2026-06-05' })).toEqual({
       ok: true,

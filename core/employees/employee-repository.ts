@@ -1,3 +1,4 @@
+import type { AuditActor } from '../audit/audit';
 import type { EmployeeRole } from './employee';
 import type { Employee } from '../accounts/people';
 
@@ -21,7 +22,15 @@ export type EmployeeProfileChanges = Pick<
   'name' | 'email' | 'phoneNumber' | 'address' | 'city' | 'state' | 'zipcode'
 >;
 
-/** Staff and managers. Archived employees keep their history but cannot log in. */
+/**
+ * Staff and managers. Archived employees keep their history but cannot log in.
+ *
+ * Every write names who makes it (`by`) and appends its audit entry in its own transaction,
+ * target `employee <id>`, before and after the employee as these methods answer it (never a
+ * hash): `create` appends `employee.add`, `updateProfile` `employee.update`, `archive`
+ * `employee.archive` and `setPasswordHash` `employee.password`. A write that changes nothing
+ * (taken email, unknown or archived employee) appends nothing.
+ */
 export interface EmployeeRepository {
   findById(id: number): Promise<Employee | null>;
   /** The employee (archived or not) with this email in any case, or null. */
@@ -29,12 +38,13 @@ export interface EmployeeRepository {
   findCredentials(email: string): Promise<{ employee: Employee; passwordHash: string } | null>;
   /** Employees that are not archived, by name. */
   listActive(): Promise<Employee[]>;
-  create(employee: NewEmployee): Promise<Employee | 'email-taken'>;
+  create(employee: NewEmployee, by: AuditActor): Promise<Employee | 'email-taken'>;
   updateProfile(
     id: number,
     changes: EmployeeProfileChanges,
+    by: AuditActor,
   ): Promise<Employee | 'email-taken' | null>;
-  archive(id: number): Promise<boolean>;
+  archive(id: number, by: AuditActor): Promise<boolean>;
   /** Stores a password the employee (or a reset link) chose, which ends a one-time password. */
-  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  setPasswordHash(id: number, passwordHash: string, by: AuditActor): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../shared/dates';
 import type { AttractionMaintenanceHistory, MaintenanceStatus } from './maintenance';
 import type { Cents } from '../shared/money';
+import type { AuditActor } from '../audit/audit';
 
 /** A maintenance request on an attraction, as stored. */
 export interface MaintenanceRequest {
@@ -43,14 +44,28 @@ export interface MaintenanceChanges {
   dateResolved: IsoDate | null;
 }
 
-/** Maintenance requests on the park's attractions. */
+/**
+ * Maintenance requests on the park's attractions. `add` and `update` name the employee making
+ * them (`by`) and append their audit entry in their own transaction, target `maintenance <id>`,
+ * before and after the request as `findById` answers it: `maintenance.add` (before null), and
+ * `maintenance.resolve` when an update completes it (maintenanceChangeAction), else
+ * `maintenance.update`. An unknown attraction or request appends nothing. The automatic requests
+ * are the park's own rule, not an employee's write: they append nothing.
+ */
 export interface MaintenanceRepository {
   /** Every request, newest first (by submitted day, then id). */
   list(): Promise<MaintenanceRequest[]>;
   findById(id: number): Promise<MaintenanceRequest | null>;
   /** Stores an Open, manual request; 'unknown-attraction' when the attraction is missing or retired. */
-  add(request: NewMaintenanceRequest): Promise<MaintenanceRequest | 'unknown-attraction'>;
-  update(id: number, changes: MaintenanceChanges): Promise<MaintenanceRequest | null>;
+  add(
+    request: NewMaintenanceRequest,
+    by: AuditActor,
+  ): Promise<MaintenanceRequest | 'unknown-attraction'>;
+  update(
+    id: number,
+    changes: MaintenanceChanges,
+    by: AuditActor,
+  ): Promise<MaintenanceRequest | null>;
   /** Each attraction in use (not retired), with its last request day and unresolved automatic one. */
   attractionHistory(): Promise<AttractionMaintenanceHistory[]>;
   /**

@@ -34,6 +34,19 @@ export function parseStatusFilter(
   return parseMaintenanceStatus(value);
 }
 
+/**
+ * How the audit log names a change of a request: `maintenance.resolve` when it becomes
+ * Completed, `maintenance.update` for any other change (a comment, a cost, a status).
+ */
+export function maintenanceChangeAction(
+  before: MaintenanceStatus,
+  after: MaintenanceStatus,
+): 'maintenance.resolve' | 'maintenance.update' {
+  return after === 'Completed' && before !== 'Completed'
+    ? 'maintenance.resolve'
+    : 'maintenance.update';
+}
+
 /** A completed request needs the day it was resolved; other statuses have none. */
 export function needsDateResolved(status: MaintenanceStatus): boolean {
   return status === 'Completed';

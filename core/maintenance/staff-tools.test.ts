@@ -11,6 +11,7 @@ import { EnterWeather } from '../weather/enter-weather';
 import { SubmitMaintenanceRequest } from './submit-maintenance-request';
 import { UpdateEmployeeProfile } from '../employees/update-employee-profile';
 import { UpdateMaintenanceRequest } from './update-maintenance-request';
+import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 /** Noon in Chicago on 2026-06-30. */
 const clock = () => new FixedClock(new Date('2026-06-30T17:00:00Z'));
@@ -34,8 +35,11 @@ describe('UpdateEmployeeProfile', () => {
     update = new UpdateEmployeeProfile(employees);
     const base = { role: 'Staff' as const, passwordHash: 'plain:x', dob: null };
     const none = { phoneNumber: null, address: null, city: null, state: null, zipcode: null };
-    const staff = await employees.create({ ...base, ...none, name: 'S', email: 's@example.com' });
-    await employees.create({ ...base, ...none, name: 'M', email: 'm@example.com' });
+    const staff = await employees.create(
+      { ...base, ...none, name: 'S', email: 's@example.com' },
+      FIXTURE_ACTOR,
+    );
+    await employees.create({ ...base, ...none, name: 'M', email: 'm@example.com' }, FIXTURE_ACTOR);
     if (staff === 'email-taken') throw new Error('exists');
     staffId = staff.id;
   });
@@ -111,7 +115,7 @@ describe('maintenance requests', () => {
       description: ' Oil it ',
       costDollars: 12.5,
       attractionId: 1,
-      employeeId: 4,
+      actor: { id: 4, email: 'sam@example.com', role: 'Staff' },
       ...over,
     });
 
@@ -148,7 +152,13 @@ describe('maintenance requests', () => {
   it('completes a request with a resolved day and clears it when reopened', async () => {
     const id = (await submit()).ok ? repo.rows[0]!.id : 0;
     const update = new UpdateMaintenanceRequest(repo, fixed);
-    const input = { requestId: id, comment: 'Done', costDollars: 20, dateResolved: '2026-06-30' };
+    const input = {
+      actor: { id: 4, email: 'sam@example.com', role: 'Staff' as const },
+      requestId: id,
+      comment: 'Done',
+      costDollars: 20,
+      dateResolved: '2026-06-30',
+    };
     expect(await update.execute({ ...input, status: 'Completed' })).toMatchObject({
       ok: true,
       value: { status: 'Completed', dateResolved: '2026-06-30', cost: 2000, description: 'Done' },
@@ -162,7 +172,13 @@ describe('maintenance requests', () => {
   it('needs a resolved day for Completed, not in the future nor before submission', async () => {
     await submit();
     const update = new UpdateMaintenanceRequest(repo, fixed);
-    const base = { requestId: 1, comment: 'x', costDollars: 0, status: 'Completed' as const };
+    const base = {
+      actor: { id: 4, email: 'sam@example.com', role: 'Staff' as const },
+      requestId: 1,
+      comment: 'x',
+      costDollars: 0,
+      status: 'Completed' as const,
+    };
     for (const dateResolved of [null, '2026-07-01', '2026-06-29']) {
       expect(await update.execute({ ...base, dateResolved })).toMatchObject({
         ok: false,
@@ -177,14 +193,17 @@ describe('maintenance requests', () => {
 
   it('opens one Maintenance Required request per overdue attraction, once', async () => {
     const check = new CheckUrgentMaintenance(repo, fixed);
-    await repo.add({
-      attractionId: 2,
-      subject: 'Brakes',
-      description: 'Checked',
-      cost: cents(0),
-      submittedDate: '2026-06-10',
-      createdByEmployeeId: null,
-    });
+    await repo.add(
+      {
+        attractionId: 2,
+        subject: 'Brakes',
+        description: 'Checked',
+        cost: cents(0),
+        submittedDate: '2026-06-10',
+        createdByEmployeeId: null,
+      },
+      FIXTURE_ACTOR,
+    );
     const first = await check.execute();
     expect(first.opened.map((r) => [r.attractionId, r.subject, r.cost, r.status])).toEqual([
       [1, MAINTENANCE_REQUIRED_SUBJECT, 0, 'Open'],
@@ -211,7 +230,11 @@ describe('EnterWeather', () => {
   });
 
   it('saves a new condition and reports an unchanged one', async () => {
-    const input = { condition: 'rainy', date: '2026-06-30', employeeId: 1 };
+    const input = {
+      condition: 'rainy',
+      date: '2026-06-30',
+      actor: { id: 1, email: 'sam@example.com', role: 'Staff' as const },
+    };
     expect(await enter.execute(input)).toMatchObject({ ok: true, value: { outcome: 'saved' } });
     expect(await enter.execute(input)).toMatchObject({ ok: true, value: { outcome: 'unchanged' } });
     expect(await enter.execute({ ...input, condition: 'snowy' })).toMatchObject({
@@ -233,7 +256,7 @@ describe('EnterWeather', () => {
     const result = await enter.execute({
       condition: 'sunny',
       date: '2026-06-30',
-      employeeId: 1,
+      actor: { id: 1, email: 'sam@example.com', role: 'Staff' as const },
       ...change,
     });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-input', path } });

@@ -4,6 +4,8 @@ import { dollarsToCents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock';
 import type { MaintenanceRepository, MaintenanceRequest } from './maintenance-repository';
+import { auditActor } from '../audit/audit';
+import type { Actor } from '../employees/permissions';
 
 export interface SubmitMaintenanceRequestInput {
   subject: string;
@@ -11,8 +13,8 @@ export interface SubmitMaintenanceRequestInput {
   /** Dollars, at most two decimals. */
   costDollars: number;
   attractionId: number;
-  /** The staff member or manager who files it. */
-  employeeId: number;
+  /** The staff member or manager who files it (the audit log names them). */
+  actor: Actor;
 }
 
 type SubmitError = Extract<DomainError, { kind: 'invalid-input' }>;
@@ -42,14 +44,17 @@ export class SubmitMaintenanceRequest {
       );
     const cost = maintenanceCostProblem(input.costDollars);
     if (cost) return invalid('costDollars', cost);
-    const stored = await this.requests.add({
-      attractionId: input.attractionId,
-      subject,
-      description,
-      cost: dollarsToCents(input.costDollars),
-      submittedDate: this.clock.today(),
-      createdByEmployeeId: input.employeeId,
-    });
+    const stored = await this.requests.add(
+      {
+        attractionId: input.attractionId,
+        subject,
+        description,
+        cost: dollarsToCents(input.costDollars),
+        submittedDate: this.clock.today(),
+        createdByEmployeeId: input.actor.id,
+      },
+      auditActor(input.actor),
+    );
     if (stored === 'unknown-attraction') {
       return err({ kind: 'invalid-input', path: 'attractionId', message: UNKNOWN_ATTRACTION });
     }

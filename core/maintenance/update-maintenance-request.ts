@@ -10,8 +10,12 @@ import { dollarsToCents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock';
 import type { MaintenanceRepository, MaintenanceRequest } from './maintenance-repository';
+import { auditActor } from '../audit/audit';
+import type { Actor } from '../employees/permissions';
 
 export interface UpdateMaintenanceRequestInput {
+  /** The staff member or manager making the change (the audit log names them). */
+  actor: Actor;
   requestId: number;
   status: MaintenanceStatus;
   comment: string;
@@ -60,12 +64,13 @@ export class UpdateMaintenanceRequest {
       if (problem) return invalid('dateResolved', problem);
       dateResolved = input.dateResolved;
     }
-    const updated = await this.requests.update(current.id, {
+    const changes = {
       status: input.status,
       description: comment,
       cost: dollarsToCents(input.costDollars),
       dateResolved,
-    });
+    };
+    const updated = await this.requests.update(current.id, changes, auditActor(input.actor));
     return updated ? ok(updated) : err(domainError('not-found', NO_SUCH_REQUEST));
   }
 }

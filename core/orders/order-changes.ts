@@ -1,9 +1,10 @@
-import type { AuditActor } from '../audit/audit';
+import { auditActor, type AuditActor } from '../audit/audit';
 import type { CapacityDefaults } from '../capacity/capacity-repository';
 import type { CapacityRepository } from '../capacity/capacity-repository';
 import { availabilityOf, onlyLeft } from '../capacity/capacity';
 import { managerOnly, type Actor, type Forbidden, type Reader } from '../employees/permissions';
 import type { Clock } from '../shared/clock';
+import { normalizeEmail } from '../accounts/people';
 import { cents, type Cents } from '../shared/money';
 import { isIsoDate, isVisitDateAllowed, type IsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/errors';
@@ -66,12 +67,6 @@ export function reasonProblem(reason: string): string | null {
   if (trimmed.length > REASON_MAX) return REASON_TOO_LONG;
   return isStorableText(trimmed) ? null : UNSTORABLE_TEXT_MESSAGE;
 }
-
-const auditActorOf = (actor: Actor): AuditActor => ({
-  id: actor.id,
-  email: actor.email,
-  role: 'manager',
-});
 
 /** An order as its visitor or a manager sees it, with what may still be done with it. */
 export interface OrderAccountView extends OrderAccount {
@@ -203,7 +198,11 @@ export class CancelOrder {
           amount: refundAmount(account.order, account.refunds, lines.value),
           userId: input.visitorId,
           employeeId: null,
-          actor: { id: input.visitorId, email: input.visitorEmail, role: 'visitor' },
+          actor: {
+            id: input.visitorId,
+            email: normalizeEmail(input.visitorEmail),
+            role: 'visitor',
+          },
         });
       },
     );
@@ -255,7 +254,7 @@ export class RefundOrder {
           amount: refundAmount(account.order, account.refunds, lines.value),
           userId: null,
           employeeId: input.actor.id,
-          actor: auditActorOf(input.actor),
+          actor: auditActor(input.actor),
         });
       },
     );
@@ -297,8 +296,8 @@ export class ChangeVisitDate {
     if (!Number.isSafeInteger(input.orderId)) return err(notFound());
     const actor: AuditActor =
       'visitorId' in viewer
-        ? { id: viewer.visitorId, email: viewer.email, role: 'visitor' }
-        : auditActorOf(viewer);
+        ? { id: viewer.visitorId, email: normalizeEmail(viewer.email), role: 'visitor' }
+        : auditActor(viewer);
     const result = await this.orders.move(
       input.orderId,
       (account): Result<MovePlan, NotFound | Conflict> => {

@@ -88,9 +88,14 @@ export function zonedInstant(day: IsoDate, time: string, timeZone: string): Date
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const [h, min] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, h, min);
-  let instant = wall - zoneOffset(wall, timeZone);
-  instant = wall - zoneOffset(instant, timeZone);
-  return new Date(instant);
+  // The two offsets around that time (they differ only near a change): each gives a candidate,
+  // which holds if the zone's offset at it is the one it assumed.
+  const candidates = [
+    ...new Set([wall - zoneOffset(wall - 86_400_000, timeZone), wall - zoneOffset(wall + 86_400_000, timeZone)]),
+  ].sort((a, b) => a - b);
+  const holding = candidates.filter((instant) => instant + zoneOffset(instant, timeZone) === wall);
+  // Twice (the autumn change): the first. Never (the spring gap): the later, as clocks read it.
+  return new Date(holding[0] ?? candidates[candidates.length - 1]!);
 }
 
 /** The last instant an order for `visitDate` may still be cancelled or moved by its visitor. */

@@ -82,7 +82,14 @@ export type FinanceReport =
   | {
       category: 'all';
       rows: ProfitDay[];
-      summary: Spread & { areas: AreaFigures[]; revenue: Cents; expense: Cents; profit: Cents };
+      summary: Spread & {
+        areas: AreaFigures[];
+        revenue: Cents;
+        refunds: Cents;
+        net: Cents;
+        expense: Cents;
+        profit: Cents;
+      };
     };
 
 /** The Finance report: rows by day for one category, and a summary of the range. */
@@ -162,8 +169,9 @@ export class GetFinanceReport {
         return ok({ category: 'maintenance', rows, summary });
       }
       case 'all': {
-        const rows = profitDays(await r.areaAmounts(range));
-        const { areas, total } = areaTotals(rows);
+        const amounts = await r.areaAmounts(range);
+        const rows = profitDays(amounts);
+        const { areas, total } = areaTotals(amounts);
         return ok({ category: 'all', rows, summary: { ...spread(total.profit), areas, ...total } });
       }
     }

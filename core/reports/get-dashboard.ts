@@ -1,6 +1,6 @@
 import type { DomainError } from '../shared/errors';
 import type { Cents } from '../shared/money';
-import { areasOf } from './report-summaries';
+import { areasOf, type ParkTotal } from './report-summaries';
 import { countOf, reportRangeError, sumOf, type AreaFigures, type ReportRange } from './reports';
 import { err, ok, type Result } from '../shared/result';
 import type { ReportRepository } from './report-repository';
@@ -29,9 +29,9 @@ export interface DashboardFigures {
   checkIns: number;
   /** Admissions sold for the range's visit days, as capacity counts them (not void). */
   admissionsSold: number;
-  /** Revenue, expense and profit of Tickets, Dining, Shop and Maintenance. */
+  /** Revenue, refunds, net, expense and profit of Tickets, Dining, Shop and Maintenance. */
   areas: AreaFigures[];
-  total: { revenue: Cents; expense: Cents; profit: Cents };
+  total: ParkTotal;
 }
 
 /**
@@ -73,6 +73,9 @@ export class GetDashboard {
       merchRevenue: merchandise.revenue,
       merchExpense: merchandise.cost,
       maintenanceExpense: totals.maintenanceCost,
+      ticketRefunds: totals.refunds.tickets,
+      diningRefunds: totals.refunds.dining,
+      merchRefunds: totals.refunds.merch,
     });
     return ok({
       ticketRevenue,

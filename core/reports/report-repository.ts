@@ -103,6 +103,8 @@ export interface RangeTotals {
   merchandiseOrders: number;
   /** Σ cost of the maintenance requests submitted in the range. */
   maintenanceCost: Cents;
+  /** Refunds made in the range, per area, before tax (the refunded lines' prices). */
+  refunds: { tickets: Cents; dining: Cents; merch: Cents };
 }
 
 export interface MaintenanceReportFilter {

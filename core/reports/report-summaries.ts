@@ -17,8 +17,14 @@ export interface ProfitDay {
   merchRevenue: Cents;
   merchExpense: Cents;
   maintenanceExpense: Cents;
+  /** Sales of the day: tickets + dining + shop. */
   revenue: Cents;
+  /** Refunds made that day (the refunded lines' prices before tax), every area. */
+  refunds: Cents;
+  /** revenue − refunds. */
+  net: Cents;
   expense: Cents;
+  /** net − expense. */
   profit: Cents;
 }
 
@@ -30,6 +36,10 @@ export interface AreaAmounts {
   merchRevenue: readonly DayAmount[];
   merchExpense: readonly DayAmount[];
   maintenanceExpense: readonly DayAmount[];
+  /** Refunds by the day they were made, of each area's lines (before tax). */
+  ticketRefunds: readonly DayAmount[];
+  diningRefunds: readonly DayAmount[];
+  merchRefunds: readonly DayAmount[];
 }
 
 type AmountField = keyof AreaAmounts;
@@ -40,6 +50,9 @@ const FIELDS: AmountField[] = [
   'merchRevenue',
   'merchExpense',
   'maintenanceExpense',
+  'ticketRefunds',
+  'diningRefunds',
+  'merchRefunds',
 ];
 
 /**
@@ -58,6 +71,9 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
         merchRevenue: 0,
         merchExpense: 0,
         maintenanceExpense: 0,
+        ticketRefunds: 0,
+        diningRefunds: 0,
+        merchRefunds: 0,
       };
       day[field] += amount;
       days.set(date, day);
@@ -67,8 +83,11 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
     .map((date) => {
       const d = days.get(date)!;
       const revenue = cents(d.ticketRevenue + d.diningRevenue + d.merchRevenue);
+      const refunds = cents(d.ticketRefunds + d.diningRefunds + d.merchRefunds);
+      const net = cents(revenue - refunds);
       const expense = cents(d.diningExpense + d.merchExpense + d.maintenanceExpense);
       return {
+        day: d,
         date,
         ticketRevenue: cents(d.ticketRevenue),
         diningRevenue: cents(d.diningRevenue),
@@ -77,43 +96,40 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
         merchExpense: cents(d.merchExpense),
         maintenanceExpense: cents(d.maintenanceExpense),
         revenue,
+        refunds,
+        net,
         expense,
-        profit: profitOf(revenue, expense),
+        profit: profitOf(net, expense),
       };
     })
-    .filter((d) => FIELDS.some((field) => d[field] !== 0));
+    .filter(({ day }) => FIELDS.some((field) => day[field] !== 0))
+    .map(({ day: _, ...row }) => row);
 }
 
 /** Each area's amounts over some days (or a whole range). */
 export type AreaSums = Record<AmountField, Cents>;
 
-/** Each area's revenue, expense and profit from its amounts, then the park's total. */
+/** Each area's figures from its amounts, then the park's total. */
 export function areasOf(sums: AreaSums): {
   areas: AreaFigures[];
-  total: { revenue: Cents; expense: Cents; profit: Cents };
+  total: ParkTotal;
 } {
   const zero = cents(0);
   const areas = [
-    areaFigures('Tickets', sums.ticketRevenue, zero),
-    areaFigures('Dining', sums.diningRevenue, sums.diningExpense),
-    areaFigures('Shop', sums.merchRevenue, sums.merchExpense),
+    areaFigures('Tickets', sums.ticketRevenue, zero, sums.ticketRefunds),
+    areaFigures('Dining', sums.diningRevenue, sums.diningExpense, sums.diningRefunds),
+    areaFigures('Shop', sums.merchRevenue, sums.merchExpense, sums.merchRefunds),
     areaFigures('Maintenance', zero, sums.maintenanceExpense),
   ];
   return { areas, total: totalOf(areas) };
 }
 
-/** Each area's revenue, expense and profit over some days, then the park's total. */
-export function areaTotals(days: readonly ProfitDay[]): {
-  areas: AreaFigures[];
-  total: { revenue: Cents; expense: Cents; profit: Cents };
-} {
-  const sum = (pick: (d: ProfitDay) => Cents) => cents(days.reduce((t, d) => t + pick(d), 0));
-  return areasOf({
-    ticketRevenue: sum((d) => d.ticketRevenue),
-    diningRevenue: sum((d) => d.diningRevenue),
-    diningExpense: sum((d) => d.diningExpense),
-    merchRevenue: sum((d) => d.merchRevenue),
-    merchExpense: sum((d) => d.merchExpense),
-    maintenanceExpense: sum((d) => d.maintenanceExpense),
-  });
+/** The park's totals: revenue, refunds, net, expense, profit. */
+export type ParkTotal = ReturnType<typeof totalOf>;
+
+/** Each area's figures over a range's per-day amounts, then the park's total. */
+export function areaTotals(amounts: AreaAmounts): { areas: AreaFigures[]; total: ParkTotal } {
+  const sums = {} as AreaSums;
+  for (const field of FIELDS) sums[field] = cents(amounts[field].reduce((t, d) => t + d.amount, 0));
+  return areasOf(sums);
 }

@@ -37,6 +37,9 @@ function stubReports(calls: string[] = []): ReportRepository {
       merchRevenue: [],
       merchExpense: [],
       maintenanceExpense: [{ date: DAY, amount: cents(1_500) }],
+      ticketRefunds: [],
+      diningRefunds: [],
+      merchRefunds: [],
     }),
     rangeTotals: log('rangeTotals', {
       tickets: [
@@ -52,6 +55,7 @@ function stubReports(calls: string[] = []): ReportRepository {
       merchandise: { revenue: cents(4_000), cost: cents(1_800) },
       merchandiseOrders: 2,
       maintenanceCost: cents(700),
+      refunds: { tickets: cents(1_000), dining: cents(0), merch: cents(500) },
     }),
     activeMaintenanceRequests: log('activeMaintenanceRequests', 4),
     maintenanceRequests: log('maintenanceRequests', []),
@@ -114,13 +118,20 @@ describe('report use cases', () => {
       checkIns: 3,
       admissionsSold: 8,
       areas: [
-        { area: 'Tickets', revenue: 17_500, expense: 0, profit: 17_500 },
-        { area: 'Dining', revenue: 7_000, expense: 2_500, profit: 4_500 },
-        { area: 'Shop', revenue: 4_000, expense: 1_800, profit: 2_200 },
-        { area: 'Maintenance', revenue: 0, expense: 700, profit: -700 },
+        {
+          area: 'Tickets',
+          revenue: 17_500,
+          refunds: 1_000,
+          net: 16_500,
+          expense: 0,
+          profit: 16_500,
+        },
+        { area: 'Dining', revenue: 7_000, refunds: 0, net: 7_000, expense: 2_500, profit: 4_500 },
+        { area: 'Shop', revenue: 4_000, refunds: 500, net: 3_500, expense: 1_800, profit: 1_700 },
+        { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 700, profit: -700 },
       ],
-      // 17,500 + 7,000 + 4,000 = 28,500 revenue; 2,500 + 1,800 + 700 = 5,000 expense
-      total: { revenue: 28_500, expense: 5_000, profit: 23_500 },
+      // 17,500 + 7,000 + 4,000 = 28,500 revenue; 1,500 refunded; 2,500 + 1,800 + 700 = 5,000 expense
+      total: { revenue: 28_500, refunds: 1_500, net: 27_000, expense: 5_000, profit: 22_000 },
     });
     expect(calls).toEqual([
       `rangeTotals [{"start":"${DAY}","end":"${DAY}"}]`,

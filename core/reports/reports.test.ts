@@ -59,14 +59,18 @@ describe('profit by day and by area', () => {
   const a = (date: string, amount: number) => ({ date, amount: cents(amount) });
 
   it('adds each area per day, skips empty days, and totals the areas', () => {
-    const days = profitDays({
+    const amounts = {
       ticketRevenue: [a('2026-01-02', 9_000), a('2026-01-01', 13_000), a('2026-01-01', 4_500)],
       diningRevenue: [a('2026-01-01', 5_500)],
       diningExpense: [a('2026-01-02', 4_000)],
       merchRevenue: [a('2026-01-01', 7_697)],
       merchExpense: [a('2026-01-01', 2_050)],
       maintenanceExpense: [a('2026-01-01', 15_000), a('2026-01-03', 0)],
-    });
+      ticketRefunds: [a('2026-01-02', 2_000)],
+      diningRefunds: [],
+      merchRefunds: [a('2026-01-04', 697)],
+    };
+    const days = profitDays(amounts);
     expect(days).toEqual([
       {
         date: '2026-01-01',
@@ -77,6 +81,8 @@ describe('profit by day and by area', () => {
         merchExpense: 2_050,
         maintenanceExpense: 15_000,
         revenue: 30_697,
+        refunds: 0,
+        net: 30_697,
         expense: 17_050,
         profit: 13_647,
       },
@@ -89,18 +95,44 @@ describe('profit by day and by area', () => {
         merchExpense: 0,
         maintenanceExpense: 0,
         revenue: 9_000,
+        refunds: 2_000,
+        net: 7_000,
         expense: 4_000,
-        profit: 5_000,
+        profit: 3_000,
+      },
+      {
+        // a day with only a refund is a day of the report: the refund shows on the day it was made
+        date: '2026-01-04',
+        ticketRevenue: 0,
+        diningRevenue: 0,
+        diningExpense: 0,
+        merchRevenue: 0,
+        merchExpense: 0,
+        maintenanceExpense: 0,
+        revenue: 0,
+        refunds: 697,
+        net: -697,
+        expense: 0,
+        profit: -697,
       },
     ]);
-    expect(areaTotals(days)).toEqual({
+    expect(areaTotals(amounts)).toEqual({
       areas: [
-        { area: 'Tickets', revenue: 26_500, expense: 0, profit: 26_500 },
-        { area: 'Dining', revenue: 5_500, expense: 4_000, profit: 1_500 },
-        { area: 'Shop', revenue: 7_697, expense: 2_050, profit: 5_647 },
-        { area: 'Maintenance', revenue: 0, expense: 15_000, profit: -15_000 },
+        {
+          area: 'Tickets',
+          revenue: 26_500,
+          refunds: 2_000,
+          net: 24_500,
+          expense: 0,
+          profit: 24_500,
+        },
+        { area: 'Dining', revenue: 5_500, refunds: 0, net: 5_500, expense: 4_000, profit: 1_500 },
+        { area: 'Shop', revenue: 7_697, refunds: 697, net: 7_000, expense: 2_050, profit: 4_950 },
+        { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 15_000, profit: -15_000 },
       ],
-      total: { revenue: 39_697, expense: 21_050, profit: 18_647 },
+      total: { revenue: 39_697, refunds: 2_697, net: 37_000, expense: 21_050, profit: 15_950 },
     });
+    // the days' profits add up to the total's
+    expect(days.reduce((n, d) => n + d.profit, 0)).toBe(15_950);
   });
 });

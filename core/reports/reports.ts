@@ -90,26 +90,43 @@ export function restaurantTypesOf(filter: DiningTypeFilter): RestaurantType[] {
 export const PARK_AREAS = ['Tickets', 'Dining', 'Shop', 'Maintenance'] as const;
 export type ParkArea = (typeof PARK_AREAS)[number];
 
+/**
+ * An area's money over some days: revenue (its sales), refunds (the refunded lines' prices
+ * before tax, on the days they were made), net (revenue − refunds), expense, and profit
+ * (net − expense). docs/reports.md defines each.
+ */
 export interface AreaFigures {
   area: ParkArea;
   revenue: Cents;
+  refunds: Cents;
+  net: Cents;
   expense: Cents;
   profit: Cents;
 }
 
-export function areaFigures(area: ParkArea, revenue: Cents, expense: Cents): AreaFigures {
-  return { area, revenue, expense, profit: profitOf(revenue, expense) };
+export function areaFigures(
+  area: ParkArea,
+  revenue: Cents,
+  expense: Cents,
+  refunds: Cents = cents(0),
+): AreaFigures {
+  const net = cents(revenue - refunds);
+  return { area, revenue, refunds, net, expense, profit: profitOf(net, expense) };
 }
 
-/** The park's totals over some areas: revenue, expense and profit added up. */
+/** The park's totals over some areas: revenue, refunds, net, expense and profit added up. */
 export function totalOf(areas: readonly AreaFigures[]): {
   revenue: Cents;
+  refunds: Cents;
+  net: Cents;
   expense: Cents;
   profit: Cents;
 } {
   const revenue = sumOf(areas, (a) => a.revenue);
+  const refunds = sumOf(areas, (a) => a.refunds);
+  const net = cents(revenue - refunds);
   const expense = sumOf(areas, (a) => a.expense);
-  return { revenue, expense, profit: profitOf(revenue, expense) };
+  return { revenue, refunds, net, expense, profit: profitOf(net, expense) };
 }
 
 /** Trims a free-text filter; blank or missing means "any". */

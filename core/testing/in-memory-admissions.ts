@@ -1,4 +1,6 @@
-import { checkInOutcome, type Admission } from '../admissions/admission';
+import { auditedAdmission, checkInOutcome, type Admission } from '../admissions/admission';
+import { auditEntry, auditTarget } from '../audit/audit';
+import { InMemoryAuditLog } from './in-memory-audit';
 import type {
   AdmissionRepository,
   CheckInAttempt,
@@ -29,6 +31,9 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
   readonly orders: OrderRow[] = [];
   readonly admissions: (Omit<Admission, 'visitDate'> & { id: number })[] = [];
   reads = 0;
+
+  /** Where an admitted scan appends its entry (the knex one does it in the check-in's statement). */
+  constructor(readonly audit = new InMemoryAuditLog()) {}
 
   /** An order with its tickets, in order: each ticket of `quantity` is one admission. */
   addOrder(order: OrderRow & { tickets: { type: TicketType; quantity: number }[] }): Admission[] {
@@ -79,9 +84,15 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
     this.reads += 1;
     const row = this.admissions.find((a) => a.ref === ref);
     if (!row || checkInOutcome(this.full(row), attempt.today).result !== 'admitted') return null;
+    const before = auditedAdmission(this.full(row));
     row.usedAt = attempt.at;
     row.gate = attempt.gate;
-    return this.full(row);
+    const used = this.full(row);
+    const target = auditTarget('ticket', used.id);
+    this.audit.append(
+      auditEntry(attempt.by, 'gate.check-in', target, before, auditedAdmission(used)),
+    );
+    return used;
   }
 
   async findByRef(ref: TicketRef): Promise<Admission | null> {

@@ -1,6 +1,8 @@
 import type { Attraction, Merchandise, Restaurant, WeatherRecord } from '../catalog/catalog';
 import type { CatalogRepository, CatalogSelectionKeys } from '../catalog/catalog-repository';
 import type { WeatherRepository } from '../weather/weather-repository';
+import { auditEntry, auditTarget, type AuditActor } from '../audit/audit';
+import { InMemoryAuditLog } from './in-memory-audit';
 
 const byName = <T extends { name: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.name.localeCompare(b.name));
@@ -39,8 +41,12 @@ export class InMemoryCatalogRepository implements CatalogRepository {
   }
 }
 
+/** WeatherRepository in memory; its writes append to `audit`. */
 export class InMemoryWeatherRepository implements WeatherRepository {
   readonly records = new Map<string, WeatherRecord>();
+
+  constructor(readonly audit = new InMemoryAuditLog()) {}
+
   async findByDate(date: string) {
     return this.records.get(date) ?? null;
   }
@@ -50,7 +56,11 @@ export class InMemoryWeatherRepository implements WeatherRepository {
       .sort((a, b) => a.date.localeCompare(b.date))
       .map((r) => ({ ...r }));
   }
-  async save(record: WeatherRecord) {
+  async save(record: WeatherRecord, by: AuditActor) {
+    const before = this.records.get(record.date) ?? null;
     this.records.set(record.date, { ...record });
+    this.audit.append(
+      auditEntry(by, 'weather.add', auditTarget('day', record.date), before, record),
+    );
   }
 }

@@ -1,13 +1,19 @@
+import { auditEntry, auditTarget, type AuditActor } from '../audit/audit';
 import { normalizeEmail, type Employee } from '../accounts/people';
 import type {
   EmployeeProfileChanges,
   EmployeeRepository,
   NewEmployee,
 } from '../employees/employee-repository';
+import { InMemoryAuditLog } from './in-memory-audit';
 
-/** EmployeeRepository in memory, for tests of every layer. */
+const target = (id: number) => auditTarget('employee', id);
+
+/** EmployeeRepository in memory, for tests of every layer; its writes append to `audit`. */
 export class InMemoryEmployeeRepository implements EmployeeRepository {
   private readonly rows: { employee: Employee; passwordHash: string }[] = [];
+
+  constructor(readonly audit = new InMemoryAuditLog()) {}
 
   async findById(id: number) {
     return this.rows.find((r) => r.employee.id === id)?.employee ?? null;
@@ -29,7 +35,7 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  async create(input: NewEmployee) {
+  async create(input: NewEmployee, by: AuditActor) {
     if (this.rows.some((r) => r.employee.email === input.email)) return 'email-taken' as const;
     const { passwordHash, mustChangePassword, ...fields } = input;
     const employee: Employee = {
@@ -39,30 +45,37 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
       ...(mustChangePassword ? { mustChangePassword: true } : {}),
     };
     this.rows.push({ employee, passwordHash });
+    this.audit.append(auditEntry(by, 'employee.add', target(employee.id), null, employee));
     return employee;
   }
 
-  async updateProfile(id: number, changes: EmployeeProfileChanges) {
+  async updateProfile(id: number, changes: EmployeeProfileChanges, by: AuditActor) {
     const row = this.rows.find((r) => r.employee.id === id);
     if (!row) return null;
     if (this.rows.some((r) => r !== row && r.employee.email === changes.email))
       return 'email-taken' as const;
+    const before = row.employee;
     row.employee = { ...row.employee, ...changes };
+    this.audit.append(auditEntry(by, 'employee.update', target(id), before, row.employee));
     return row.employee;
   }
 
-  async archive(id: number) {
+  async archive(id: number, by: AuditActor) {
     const row = this.rows.find((r) => r.employee.id === id && !r.employee.archived);
     if (!row) return false;
+    const before = row.employee;
     row.employee = { ...row.employee, archived: true };
+    this.audit.append(auditEntry(by, 'employee.archive', target(id), before, row.employee));
     return true;
   }
 
-  async setPasswordHash(id: number, passwordHash: string) {
+  async setPasswordHash(id: number, passwordHash: string, by: AuditActor) {
     const row = this.rows.find((r) => r.employee.id === id);
     if (!row) return;
+    const before = row.employee;
     row.passwordHash = passwordHash;
     const { mustChangePassword: _done, ...rest } = row.employee;
     row.employee = rest;
+    this.audit.append(auditEntry(by, 'employee.password', target(id), before, row.employee));
   }
 }

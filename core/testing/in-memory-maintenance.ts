@@ -1,4 +1,8 @@
-import type { AttractionMaintenanceHistory } from '../maintenance/maintenance';
+import { auditEntry, auditTarget, type AuditActor } from '../audit/audit';
+import {
+  maintenanceChangeAction,
+  type AttractionMaintenanceHistory,
+} from '../maintenance/maintenance';
 import { cents } from '../shared/money';
 import type {
   AutomaticMaintenanceRequest,
@@ -7,6 +11,7 @@ import type {
   MaintenanceRequest,
   NewMaintenanceRequest,
 } from '../maintenance/maintenance-repository';
+import { InMemoryAuditLog } from './in-memory-audit';
 
 /** An attraction as the in-memory maintenance requests know it. */
 export interface MaintainedAttraction {
@@ -15,17 +20,25 @@ export interface MaintainedAttraction {
   retired?: boolean;
 }
 
+const target = (id: number) => auditTarget('maintenance', id);
+
 const newestFirst = (a: MaintenanceRequest, b: MaintenanceRequest) =>
   b.submittedDate.localeCompare(a.submittedDate) || b.id - a.id;
 const oldestFirst = (a: MaintenanceRequest, b: MaintenanceRequest) =>
   a.submittedDate.localeCompare(b.submittedDate) || a.id - b.id;
 
-/** MaintenanceRepository over the attractions a test provides, behaving like the knex one. */
+/**
+ * MaintenanceRepository over the attractions a test provides, behaving like the knex one; its
+ * writes append to `audit`.
+ */
 export class InMemoryMaintenanceRepository implements MaintenanceRepository {
   readonly rows: MaintenanceRequest[] = [];
   private nextId = 1;
 
-  constructor(public attractions: MaintainedAttraction[] = []) {}
+  constructor(
+    public attractions: MaintainedAttraction[] = [],
+    readonly audit = new InMemoryAuditLog(),
+  ) {}
 
   async list() {
     return this.rows.map((r) => ({ ...r })).sort(newestFirst);
@@ -36,19 +49,24 @@ export class InMemoryMaintenanceRepository implements MaintenanceRepository {
     return row ? { ...row } : null;
   }
 
-  async add(request: NewMaintenanceRequest) {
+  async add(request: NewMaintenanceRequest, by: AuditActor) {
     const attraction = this.inUse(request.attractionId);
     if (!attraction) return 'unknown-attraction' as const;
-    return { ...this.insert(request, attraction.name, false) };
+    const added = { ...this.insert(request, attraction.name, false) };
+    this.audit.append(auditEntry(by, 'maintenance.add', target(added.id), null, added));
+    return added;
   }
 
-  async update(id: number, changes: MaintenanceChanges) {
+  async update(id: number, changes: MaintenanceChanges, by: AuditActor) {
     const row = this.rows.find((r) => r.id === id);
     if (!row) return null;
     if ((changes.status === 'Completed') !== (changes.dateResolved !== null))
       throw new Error('maintenance_requests_date_resolved_check');
     if (changes.cost < 0) throw new Error('maintenance_requests_cost_cents_check');
+    const before = { ...row };
     Object.assign(row, changes);
+    const action = maintenanceChangeAction(before.status, row.status);
+    this.audit.append(auditEntry(by, action, target(id), before, row));
     return { ...row };
   }
 

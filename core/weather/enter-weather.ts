@@ -5,12 +5,14 @@ import { err, ok, type Result } from '../shared/result';
 import { isWeatherCondition } from './weather';
 import type { Clock } from '../shared/clock';
 import type { WeatherRepository } from './weather-repository';
+import { auditActor } from '../audit/audit';
+import type { Actor } from '../employees/permissions';
 
 export interface EnterWeatherInput {
   condition: string;
   date: string;
-  /** The staff member or manager who enters it. */
-  employeeId: number;
+  /** The staff member or manager who enters it (the audit log names them). */
+  actor: Actor;
 }
 
 /** 'saved' when the day's condition was stored, 'unchanged' when it already was that. */
@@ -40,7 +42,7 @@ export class EnterWeather {
     const record: WeatherRecord = { date: input.date, condition: input.condition };
     const existing = await this.weather.findByDate(input.date);
     if (existing?.condition === record.condition) return ok({ outcome: 'unchanged', record });
-    await this.weather.save(record, input.employeeId);
+    await this.weather.save(record, auditActor(input.actor));
     return ok({ outcome: 'saved', record });
   }
 }

@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { dashboardBoxes, type DashboardBox } from '../../reports/dashboard-figures';
-import { buildDashboardPdf } from '../../reports/dashboard-pdf';
 import { toDashboardBody } from '../../contract/report-bodies';
 import { dateOption, formatOption, parseOptions } from '../options';
 import { bold, type Output } from '../output';
@@ -63,6 +62,7 @@ export function registerDashboardCommand(program: Command, services: CliServices
           output.out(`\n${renderBoxes(output, dashboardBoxes(body, { today }))}`);
         }
         if (o.pdf) {
+          const { buildDashboardPdf } = await import('../../reports/dashboard-pdf');
           const doc = buildDashboardPdf({
             dashboard: body,
             title: park.parkName,

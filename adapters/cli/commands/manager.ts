@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { CliServices } from '../cli-services';
+import { registerAuditCommand } from './audit';
 import { registerCapacityCommands } from './capacity';
 import { registerContactFormCommands } from './contact-forms';
 import { registerDashboardCommand } from './dashboard';
@@ -9,6 +10,7 @@ import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
 import { registerReportCommands } from './report';
 import { registerGateCommands, registerTicketCommands } from './tickets';
+import { registerOrderCommands } from './orders';
 import { registerWeatherCommands } from './weather';
 
 /** The managers' and staff's commands, each group in its own file, in the order of --help. */
@@ -22,5 +24,7 @@ export function registerManagerCommands(program: Command, services: CliServices,
   registerCapacityCommands(program, services, output);
   registerTicketCommands(program, services, output);
   registerGateCommands(program, services, output);
+  registerOrderCommands(program, services, output);
   registerMailCommands(program, services, output);
+  registerAuditCommand(program, services, output);
 }

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { formatDashboardMoment } from '../../reports/dashboard-figures';
-import { reportPdf } from '../../reports/report-pdf';
 import { filterText, formatCell, type ReportTable } from '../../reports/report-tables';
 import type { Format } from '../options';
 import { bold, type Output } from '../output';
@@ -66,6 +65,7 @@ export async function printReport(
       generatedAt: formatDashboardMoment(new Date(), timeZone),
       filters: filterText(report.request),
     };
+    const { reportPdf } = await import('../../reports/report-pdf');
     await writeFile(pdf, new Uint8Array(reportPdf([table], meta).output('arraybuffer')));
     // JSON and CSV go to stdout for machines: the note goes to stderr so they stay parseable.
     (format === 'table' ? output.out : output.err)(`Wrote ${pdf}`);

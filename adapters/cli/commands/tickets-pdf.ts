@@ -4,8 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { PARK_OPERATOR } from '../../../core/employees/permissions';
-import { orderTicketsPdf, orderTicketsPdfInput } from '../../reports/order-tickets-pdf';
-import { ticketsPdfFileName } from '../../reports/ticket-pdf';
+import { ticketsPdfFileName } from '../../reports/ticket-labels';
 import { TOKENS } from '../../tokens';
 import { CliError } from '../cli-error';
 import type { CliServices } from '../cli-services';
@@ -106,6 +105,9 @@ export function registerTicketsPdfCommand(tickets: Command, services: CliService
         const order = valueOf(
           await park.use(TOKENS.ListTickets).execute({ viewer: PARK_OPERATOR, orderId: o.order }),
         );
+        // jspdf and qrcode load only here: `park --help` and every other command start without them.
+        const { orderTicketsPdf, orderTicketsPdfInput } =
+          await import('../../reports/order-tickets-pdf');
         const pdf = orderTicketsPdf(park.parkName, order);
         try {
           await writeFile(file, pdf);

@@ -50,7 +50,7 @@ export function registerWeatherCommands(program: Command, services: CliServices,
           await park.enterWeather.execute({
             condition: o.condition,
             date: o.date ?? park.today(),
-            employeeId: employee.id,
+            actor: employee,
           }),
         );
         output.out(entry.outcome === 'saved' ? WEATHER_SAVED : WEATHER_UNCHANGED);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve, TOKENS } from '../../tokens';
 import type { AttractionBody, MerchandiseBody, RestaurantBody } from '../../contract/catalog';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
+import { FIXTURE_ACTOR } from '../../../core/testing/in-memory-audit';
 
 const keysOf = (item: unknown) => Object.keys(item as object).sort();
 const hasAtMostTwoDecimals = (n: number) => Number(n.toFixed(2)) === n;
@@ -72,7 +73,7 @@ describe.each(parkTargets)('the public catalog on %s', (target) => {
     const today = resolve(park.container, TOKENS.Clock).today();
     await resolve(park.container, TOKENS.WeatherRepository).save(
       { date: today, condition: 'rainy' },
-      null,
+      FIXTURE_ACTOR,
     );
     const { body } = await park.client().get('/current-weather');
     expect(body).toEqual({ requests: [{ weatherStatus: 'rainy', date: today }] });

@@ -46,7 +46,7 @@ export function maintenanceRoutes(deps: MaintenanceRouteDeps): Router {
     const body = validate(submitMaintenanceSchema, ctx.request.body);
     const result = await deps.submitMaintenanceRequest.execute({
       ...toMaintenanceRequest(body),
-      employeeId: employee.id,
+      actor: employee,
     });
     const stored = unwrap(inWireTerms(result, MAINTENANCE_REQUEST_WIRE_PATHS));
     ctx.status = 201;
@@ -60,6 +60,7 @@ export function maintenanceRoutes(deps: MaintenanceRouteDeps): Router {
     const body = validate(updateMaintenanceSchema, ctx.request.body);
     const updated = unwrap(
       await deps.updateMaintenanceRequest.execute({
+        actor: guardedEmployee(ctx),
         requestId: body.RequestID,
         status: body.status,
         comment: body.comment,

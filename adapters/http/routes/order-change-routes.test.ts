@@ -416,5 +416,56 @@ describe.each(parkTargets)(
         .count({ n: '*' })) as { n: number }[];
       expect(Number(row!.n)).toBe(1);
     });
+
+    it('moves the finance report and the dashboard by exactly the refund, on the day it was made', async () => {
+      const today = op.clock.today();
+      const figures = async () => {
+        const dash = (await manager.post('/dashboardData', { startDate: today, endDate: today }))
+          .body as {
+          totalRevenue: number;
+          totalRefunds: number;
+          totalNet: number;
+          totalProfit: number;
+        };
+        const all = (
+          (
+            await manager.post('/finance-report', {
+              startDate: today,
+              endDate: today,
+              category: 'all',
+              type: 'profit',
+            })
+          ).body as {
+            profitData: {
+              summary: { revenue: number; refunds: number; net: number; profit: number };
+              rows: { date: string; refunds: number }[];
+            };
+          }
+        ).profitData;
+        return { dash, all };
+      };
+      // an order for a later day, bought before: the refund is today's, whatever its visit day
+      const { order } = await buy(inDays(12));
+      const before = await figures();
+      const line = (await accountOf(manager, order.orderId)).lines.find(
+        (l) => l.kind === 'merchandise',
+      )!;
+      const res = await manager.post(`/orders/${order.orderId}/refund`, {
+        reason: 'Torn',
+        lines: [line.line],
+      });
+      expect((res.body as RefundBody).subtotal).toBe(line.lineTotal);
+      const after = await figures();
+      const moved = (a: number, b: number) => cents(b) - cents(a);
+      const amount = cents(line.lineTotal);
+      expect(moved(before.dash.totalRefunds, after.dash.totalRefunds)).toBe(amount);
+      expect(moved(before.dash.totalNet, after.dash.totalNet)).toBe(-amount);
+      expect(moved(before.dash.totalProfit, after.dash.totalProfit)).toBe(-amount);
+      expect(after.dash.totalRevenue).toBe(before.dash.totalRevenue);
+      expect(moved(before.all.summary.refunds, after.all.summary.refunds)).toBe(amount);
+      expect(moved(before.all.summary.profit, after.all.summary.profit)).toBe(-amount);
+      expect(after.all.summary.revenue).toBe(before.all.summary.revenue);
+      expect(after.all.rows.find((r) => r.date === today)?.refunds).toBe(after.all.summary.refunds);
+    });
   },
 );

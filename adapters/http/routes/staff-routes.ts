@@ -66,7 +66,7 @@ export function staffRoutes(deps: StaffRouteDeps): Router {
     const body = validate(weatherFormSchema, ctx.request.body);
     const result = await deps.enterWeather.execute({
       ...toWeatherEntry(body),
-      employeeId: employee.id,
+      actor: employee,
     });
     const entry = unwrap(inWireTerms(result, WEATHER_WIRE_PATHS));
     const saved = entry.outcome === 'saved';

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Employee } from '../../../core/accounts/people';
 import type { EmployeeRepository, NewEmployee } from '../../../core/employees/employee-repository';
+import { FIXTURE_ACTOR } from '../../../core/testing/in-memory-audit';
+import { AUDIT_MANAGER, AUDIT_STAFF, entriesBy, type Audited } from './audit-contract';
 
 const sam: NewEmployee = {
   name: 'Sam Staff',
@@ -24,7 +26,7 @@ const morgan: NewEmployee = {
 };
 
 async function created(repo: EmployeeRepository, input: NewEmployee): Promise<Employee> {
-  const result = await repo.create(input);
+  const result = await repo.create(input, FIXTURE_ACTOR);
   if (result === 'email-taken') throw new Error(`email taken: ${input.email}`);
   return result;
 }
@@ -51,7 +53,7 @@ export function employeeRepositoryContract(
   it('answers email-taken for a second employee with the same email', async () => {
     const repo = await make();
     await created(repo, sam);
-    expect(await repo.create({ ...morgan, email: sam.email })).toBe('email-taken');
+    expect(await repo.create({ ...morgan, email: sam.email }, FIXTURE_ACTOR)).toBe('email-taken');
   });
 
   it('finds the credentials by email, or null', async () => {
@@ -68,7 +70,7 @@ export function employeeRepositoryContract(
     const repo = await make();
     const employee = await created(repo, sam);
     expect(await repo.findByEmail('  SAM@Example.com ')).toEqual(employee);
-    await repo.archive(employee.id);
+    await repo.archive(employee.id, FIXTURE_ACTOR);
     expect(await repo.findByEmail(sam.email)).toEqual({ ...employee, archived: true });
     expect(await repo.findByEmail('nobody@example.com')).toBeNull();
   });
@@ -79,16 +81,16 @@ export function employeeRepositoryContract(
     const m = await created(repo, morgan);
     const a = await created(repo, { ...sam, name: 'Alex Archived', email: 'alex@example.com' });
     expect((await repo.listActive()).map((e) => e.name)).toEqual([a.name, m.name, s.name]);
-    expect(await repo.archive(a.id)).toBe(true);
+    expect(await repo.archive(a.id, FIXTURE_ACTOR)).toBe(true);
     expect((await repo.listActive()).map((e) => e.id)).toEqual([m.id, s.id]);
   });
 
   it('archives once: the record stays, marked archived', async () => {
     const repo = await make();
     const s = await created(repo, sam);
-    expect(await repo.archive(s.id)).toBe(true);
-    expect(await repo.archive(s.id)).toBe(false);
-    expect(await repo.archive(999_999)).toBe(false);
+    expect(await repo.archive(s.id, FIXTURE_ACTOR)).toBe(true);
+    expect(await repo.archive(s.id, FIXTURE_ACTOR)).toBe(false);
+    expect(await repo.archive(999_999, FIXTURE_ACTOR)).toBe(false);
     expect(await repo.findById(s.id)).toEqual({ ...s, archived: true });
   });
 
@@ -104,7 +106,7 @@ export function employeeRepositoryContract(
       state: 'TX',
       zipcode: '75201',
     };
-    const updated = await repo.updateProfile(s.id, changes);
+    const updated = await repo.updateProfile(s.id, changes, FIXTURE_ACTOR);
     expect(updated).toEqual({ ...s, ...changes });
     expect(await repo.findCredentials('samantha@example.com')).toMatchObject({ employee: updated });
     expect(await repo.findCredentials(sam.email)).toBeNull();
@@ -116,15 +118,80 @@ export function employeeRepositoryContract(
     await created(repo, morgan);
     const { name, phoneNumber, address, city, state, zipcode } = s;
     const changes = { name, email: morgan.email, phoneNumber, address, city, state, zipcode };
-    expect(await repo.updateProfile(s.id, changes)).toBe('email-taken');
+    expect(await repo.updateProfile(s.id, changes, FIXTURE_ACTOR)).toBe('email-taken');
     expect(await repo.findById(s.id)).toEqual(s);
-    expect(await repo.updateProfile(999_999, { ...changes, email: 'x@example.com' })).toBeNull();
+    expect(
+      await repo.updateProfile(999_999, { ...changes, email: 'x@example.com' }, FIXTURE_ACTOR),
+    ).toBeNull();
   });
 
   it('replaces the password hash', async () => {
     const repo = await make();
     const s = await created(repo, sam);
-    await repo.setPasswordHash(s.id, 'hash-new');
+    await repo.setPasswordHash(s.id, 'hash-new', FIXTURE_ACTOR);
     expect((await repo.findCredentials(sam.email))?.passwordHash).toBe('hash-new');
+  });
+}
+
+/** The entries every EmployeeRepository write appends with itself (none for a write refused). */
+export function employeeAuditContract(
+  make: () => Audited<EmployeeRepository> | Promise<Audited<EmployeeRepository>>,
+) {
+  const by = AUDIT_MANAGER;
+  const target = (e: Employee) => `employee ${e.id}`;
+
+  it('appends employee.add with the new employee, never its hash; a taken email appends none', async () => {
+    const { repo, log } = await make();
+    const added = await repo.create({ ...sam, mustChangePassword: true }, by);
+    if (added === 'email-taken') throw new Error('unreachable');
+    expect(await repo.create({ ...morgan, email: sam.email }, by)).toBe('email-taken');
+    const entries = await entriesBy(log, by);
+    expect(entries).toEqual([
+      { actor: by, action: 'employee.add', target: target(added), before: null, after: added },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('hash-sam');
+    expect(added.mustChangePassword).toBe(true);
+  });
+
+  it('appends employee.update with the profile before and after; a refused update appends none', async () => {
+    const { repo, log } = await make();
+    const s = await created(repo, sam);
+    await created(repo, morgan);
+    const { name, phoneNumber, address, state, zipcode } = s;
+    const changes = { name, email: s.email, phoneNumber, address, city: 'Dallas', state, zipcode };
+    const updated = await repo.updateProfile(s.id, changes, by);
+    expect(await repo.updateProfile(s.id, { ...changes, email: morgan.email }, by)).toBe(
+      'email-taken',
+    );
+    expect(await repo.updateProfile(999_999, changes, by)).toBeNull();
+    expect(await entriesBy(log, by)).toEqual([
+      { actor: by, action: 'employee.update', target: target(s), before: s, after: updated },
+    ]);
+  });
+
+  it('appends employee.archive once, and employee.password without the password', async () => {
+    const { repo, log } = await make();
+    const s = await created(repo, { ...sam, mustChangePassword: true });
+    expect(await repo.archive(s.id, by)).toBe(true);
+    expect(await repo.archive(s.id, by)).toBe(false);
+    expect(await repo.archive(999_999, by)).toBe(false);
+    const self = { ...AUDIT_STAFF, id: s.id };
+    await repo.setPasswordHash(s.id, 'hash-chosen', self);
+    const archived = { ...s, archived: true };
+    const { mustChangePassword: _once, ...chosen } = archived;
+    expect(await entriesBy(log, by)).toEqual([
+      { actor: by, action: 'employee.archive', target: target(s), before: s, after: archived },
+    ]);
+    const password = await entriesBy(log, self);
+    expect(password).toEqual([
+      {
+        actor: self,
+        action: 'employee.password',
+        target: target(s),
+        before: archived,
+        after: chosen,
+      },
+    ]);
+    expect(JSON.stringify(password)).not.toContain('hash');
   });
 }

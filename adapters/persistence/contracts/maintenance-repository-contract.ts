@@ -4,6 +4,9 @@ import type {
   MaintenanceRepository,
   NewMaintenanceRequest,
 } from '../../../core/maintenance/maintenance-repository';
+import { FIXTURE_ACTOR } from '../../../core/testing/in-memory-audit';
+import type { AuditLog } from '../../../core/audit/audit-repository';
+import { AUDIT_MANAGER, AUDIT_STAFF, entriesBy } from './audit-contract';
 
 /** What `make` gives: a repository over no requests, two attractions in use and a retired one. */
 export interface MaintenanceFixture {
@@ -38,7 +41,7 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
 
   it('stores an Open manual request and finds it with its attraction’s name', async () => {
     const f = await make();
-    const stored = await f.repo.add(request(f));
+    const stored = await f.repo.add(request(f), FIXTURE_ACTOR);
     expect(stored).toEqual({
       ...request(f),
       id: expect.any(Number),
@@ -54,19 +57,28 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
 
   it('refuses an unknown or retired attraction and stores nothing', async () => {
     const f = await make();
-    expect(await f.repo.add(request(f, { attractionId: f.retiredAttractionId }))).toBe(
+    expect(
+      await f.repo.add(request(f, { attractionId: f.retiredAttractionId }), FIXTURE_ACTOR),
+    ).toBe('unknown-attraction');
+    expect(await f.repo.add(request(f, { attractionId: 999_999 }), FIXTURE_ACTOR)).toBe(
       'unknown-attraction',
     );
-    expect(await f.repo.add(request(f, { attractionId: 999_999 }))).toBe('unknown-attraction');
     expect(await f.repo.list()).toEqual([]);
   });
 
   it('lists every request newest first (by day, then id)', async () => {
     const f = await make();
-    const a = await f.repo.add(request(f, { subject: 'A', submittedDate: '2026-06-02' }));
-    const b = await f.repo.add(request(f, { subject: 'B', submittedDate: '2026-06-01' }));
+    const a = await f.repo.add(
+      request(f, { subject: 'A', submittedDate: '2026-06-02' }),
+      FIXTURE_ACTOR,
+    );
+    const b = await f.repo.add(
+      request(f, { subject: 'B', submittedDate: '2026-06-01' }),
+      FIXTURE_ACTOR,
+    );
     const c = await f.repo.add(
       request(f, { subject: 'C', submittedDate: '2026-06-02', attractionId: f.attractions[1].id }),
+      FIXTURE_ACTOR,
     );
     expect((await f.repo.list()).map((r) => r.subject)).toEqual(['C', 'A', 'B']);
     expect([a, b, c].every((r) => r !== 'unknown-attraction')).toBe(true);
@@ -74,14 +86,18 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
 
   it('completes a request with its resolved day, and reopening clears the day', async () => {
     const f = await make();
-    const stored = await f.repo.add(request(f));
+    const stored = await f.repo.add(request(f), FIXTURE_ACTOR);
     if (stored === 'unknown-attraction') throw new Error('unreachable');
-    const done = await f.repo.update(stored.id, {
-      status: 'Completed',
-      description: 'Oiled',
-      cost: cents(2000),
-      dateResolved: '2026-06-03',
-    });
+    const done = await f.repo.update(
+      stored.id,
+      {
+        status: 'Completed',
+        description: 'Oiled',
+        cost: cents(2000),
+        dateResolved: '2026-06-03',
+      },
+      FIXTURE_ACTOR,
+    );
     expect(done).toEqual({
       ...stored,
       status: 'Completed',
@@ -89,12 +105,16 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
       cost: 2000,
       dateResolved: '2026-06-03',
     });
-    const reopened = await f.repo.update(stored.id, {
-      status: 'In Progress',
-      description: 'Squeaks again',
-      cost: cents(0),
-      dateResolved: null,
-    });
+    const reopened = await f.repo.update(
+      stored.id,
+      {
+        status: 'In Progress',
+        description: 'Squeaks again',
+        cost: cents(0),
+        dateResolved: null,
+      },
+      FIXTURE_ACTOR,
+    );
     expect(reopened).toMatchObject({ status: 'In Progress', dateResolved: null, cost: 0 });
     expect(await f.repo.findById(stored.id)).toEqual(reopened);
     const missing = {
@@ -103,20 +123,24 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
       cost: cents(0),
       dateResolved: null,
     };
-    expect(await f.repo.update(stored.id + 100, missing)).toBeNull();
+    expect(await f.repo.update(stored.id + 100, missing, FIXTURE_ACTOR)).toBeNull();
   });
 
   it('refuses a completed request without a resolved day', async () => {
     const f = await make();
-    const stored = await f.repo.add(request(f));
+    const stored = await f.repo.add(request(f), FIXTURE_ACTOR);
     if (stored === 'unknown-attraction') throw new Error('unreachable');
     await expect(
-      f.repo.update(stored.id, {
-        status: 'Completed',
-        description: 'x',
-        cost: cents(0),
-        dateResolved: null,
-      }),
+      f.repo.update(
+        stored.id,
+        {
+          status: 'Completed',
+          description: 'x',
+          cost: cents(0),
+          dateResolved: null,
+        },
+        FIXTURE_ACTOR,
+      ),
     ).rejects.toThrow();
     expect(await f.repo.findById(stored.id)).toEqual(stored);
   });
@@ -128,21 +152,25 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
       { attractionId: first.id, lastSubmittedDate: null, hasUnresolvedAutomatic: false },
       { attractionId: second.id, lastSubmittedDate: null, hasUnresolvedAutomatic: false },
     ]);
-    await f.repo.add(request(f, { submittedDate: '2026-05-01' }));
-    await f.repo.add(request(f, { submittedDate: '2026-05-20' }));
-    await f.repo.add(request(f, { submittedDate: '2026-05-10' }));
+    await f.repo.add(request(f, { submittedDate: '2026-05-01' }), FIXTURE_ACTOR);
+    await f.repo.add(request(f, { submittedDate: '2026-05-20' }), FIXTURE_ACTOR);
+    await f.repo.add(request(f, { submittedDate: '2026-05-10' }), FIXTURE_ACTOR);
     await f.repo.openAutomatic([second.id], AUTOMATIC);
     expect(await f.repo.attractionHistory()).toEqual([
       { attractionId: first.id, lastSubmittedDate: '2026-05-20', hasUnresolvedAutomatic: false },
       { attractionId: second.id, lastSubmittedDate: '2026-06-30', hasUnresolvedAutomatic: true },
     ]);
     const [automatic] = await f.repo.listUnresolvedAutomatic();
-    await f.repo.update(automatic!.id, {
-      status: 'Completed',
-      description: 'Inspected',
-      cost: cents(0),
-      dateResolved: '2026-06-30',
-    });
+    await f.repo.update(
+      automatic!.id,
+      {
+        status: 'Completed',
+        description: 'Inspected',
+        cost: cents(0),
+        dateResolved: '2026-06-30',
+      },
+      FIXTURE_ACTOR,
+    );
     expect((await f.repo.attractionHistory())[1]).toEqual({
       attractionId: second.id,
       lastSubmittedDate: '2026-06-30',
@@ -173,22 +201,95 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
     });
     expect(await f.repo.openAutomatic([first.id, second.id], AUTOMATIC)).toEqual([]);
     expect(await f.repo.openAutomatic([], AUTOMATIC)).toEqual([]);
-    await f.repo.add(request(f));
+    await f.repo.add(request(f), FIXTURE_ACTOR);
     const later = await f.repo.openAutomatic([first.id], {
       ...AUTOMATIC,
       submittedDate: '2026-07-31',
     });
     expect(later).toHaveLength(1);
-    await f.repo.update(opened[1]!.id, {
-      status: 'Completed',
-      description: 'Done',
-      cost: cents(0),
-      dateResolved: '2026-07-01',
-    });
+    await f.repo.update(
+      opened[1]!.id,
+      {
+        status: 'Completed',
+        description: 'Done',
+        cost: cents(0),
+        dateResolved: '2026-07-01',
+      },
+      FIXTURE_ACTOR,
+    );
     expect((await f.repo.listUnresolvedAutomatic()).map((r) => r.id)).toEqual([
       opened[0]!.id,
       later[0]!.id,
     ]);
     expect(await f.repo.list()).toHaveLength(4);
+  });
+}
+
+/** The entries a manual request's writes append with themselves (none for the automatic ones). */
+export function maintenanceAuditContract(
+  make: () => Promise<MaintenanceFixture & { log: AuditLog }>,
+) {
+  it('appends maintenance.add, then .update, .resolve once completed, and .update after that', async () => {
+    const f = await make();
+    const by = { ...AUDIT_STAFF, id: f.employeeId };
+    const added = await f.repo.add(
+      {
+        attractionId: f.attractions[0].id,
+        subject: 'Squeaky horse',
+        description: 'Oil it',
+        cost: cents(1250),
+        submittedDate: '2026-06-01',
+        createdByEmployeeId: f.employeeId,
+      },
+      by,
+    );
+    if (added === 'unknown-attraction') throw new Error('unreachable');
+    const change = { description: 'Oiled', cost: cents(2000) };
+    const working = await f.repo.update(
+      added.id,
+      { ...change, status: 'In Progress', dateResolved: null },
+      by,
+    );
+    const done = await f.repo.update(
+      added.id,
+      { ...change, status: 'Completed', dateResolved: '2026-06-02' },
+      AUDIT_MANAGER,
+    );
+    const costed = await f.repo.update(
+      added.id,
+      { ...change, cost: cents(2500), status: 'Completed', dateResolved: '2026-06-02' },
+      AUDIT_MANAGER,
+    );
+    const target = `maintenance ${added.id}`;
+    expect(await entriesBy(f.log, by)).toEqual([
+      { actor: by, action: 'maintenance.add', target, before: null, after: added },
+      { actor: by, action: 'maintenance.update', target, before: added, after: working },
+    ]);
+    expect(await entriesBy(f.log, AUDIT_MANAGER)).toEqual([
+      { actor: AUDIT_MANAGER, action: 'maintenance.resolve', target, before: working, after: done },
+      { actor: AUDIT_MANAGER, action: 'maintenance.update', target, before: done, after: costed },
+    ]);
+    expect(costed).toMatchObject({ status: 'Completed', cost: 2500, dateResolved: '2026-06-02' });
+  });
+
+  it('appends nothing for an unknown attraction or request, nor for the automatic requests', async () => {
+    const f = await make();
+    const by = AUDIT_STAFF;
+    const unknown = await f.repo.add(
+      {
+        attractionId: f.retiredAttractionId,
+        subject: 'x',
+        description: 'x',
+        cost: cents(0),
+        submittedDate: '2026-06-01',
+        createdByEmployeeId: null,
+      },
+      by,
+    );
+    expect(unknown).toBe('unknown-attraction');
+    const none = { status: 'Open' as const, description: 'x', cost: cents(0), dateResolved: null };
+    expect(await f.repo.update(999_999, none, by)).toBeNull();
+    expect(await f.repo.openAutomatic([f.attractions[0].id], AUTOMATIC)).toHaveLength(1);
+    expect(await f.log.list({ limit: 10 })).toEqual([]);
   });
 }

@@ -20,6 +20,7 @@ export { OrdersPage } from '../features/orders/orders-page';
 export { DepartmentsPage as ManageDepartmentsPage } from '../features/departments/departments-page';
 export { DataReportsPage } from '../features/data-reports/data-reports-page';
 export { ViewContactFormsPage } from '../features/contact-forms/contact-forms-page';
+export { AuditLogPage } from '../features/audit-log/audit-log-page';
 
 /** Staff and managers both check tickets in at the gate. */
 export { GatePage } from '../features/gate/gate-page';

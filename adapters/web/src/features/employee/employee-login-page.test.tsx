@@ -101,6 +101,7 @@ describe('portal sidebar', () => {
       '/manager/view-contact-forms',
       '/manager/capacity',
       '/manager/orders',
+      '/manager/audit-log',
       '/manager/gate',
       '/manager/HR',
     ]);
