@@ -33,6 +33,7 @@ export const WEB_PAGES = [
   '/manager/view-contact-forms',
   '/manager/dashboard',
   '/manager/capacity',
+  '/manager/orders',
   '/manager/audit-log',
   '/manager/gate',
 ] as const;

@@ -16,6 +16,7 @@ export { ManagerDashboardPage } from '../features/manager-dashboard/manager-dash
 export const ManagerMaintenancePage = MaintenancePage;
 export { ManageEmployeesPage } from '../features/manage-employees/manage-employees-page';
 export { CapacityPage } from '../features/capacity/capacity-page';
+export { OrdersPage } from '../features/orders/orders-page';
 export { DepartmentsPage as ManageDepartmentsPage } from '../features/departments/departments-page';
 export { DataReportsPage } from '../features/data-reports/data-reports-page';
 export { ViewContactFormsPage } from '../features/contact-forms/contact-forms-page';

@@ -65,6 +65,7 @@ const managerPages: RouteObject[] = [
   },
   { path: 'manager/dashboard', lazy: lazyPage(portalPages, (m) => m.ManagerDashboardPage) },
   { path: 'manager/capacity', lazy: lazyPage(portalPages, (m) => m.CapacityPage) },
+  { path: 'manager/orders', lazy: lazyPage(portalPages, (m) => m.OrdersPage) },
   { path: 'manager/audit-log', lazy: lazyPage(portalPages, (m) => m.AuditLogPage) },
   { path: 'manager/gate', lazy: lazyPage(portalPages, (m) => m.GatePage) },
 ];

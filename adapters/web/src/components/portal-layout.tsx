@@ -43,29 +43,34 @@ function Sidebar({ portal, onNavigate }: { portal: Portal; onNavigate: () => voi
         </Typography>
       </Box>
       <Divider />
-      <List component="nav" aria-label={portal.title}>
-        {portal.links.map((link) => (
-          <ListItem key={link.to} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={link.to}
-              onClick={onNavigate}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemText primary={link.label} />
+      {/* A <nav> holding a list: its items must sit in a <ul> (axe: listitem). */}
+      <Box component="nav" aria-label={portal.title}>
+        <List>
+          {portal.links.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onNavigate}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          <Box component="li" sx={{ listStyle: 'none' }}>
+            <Divider sx={{ my: 1 }} />
+          </Box>
+          <ListItem disablePadding>
+            <ListItemButton onClick={signOut}>
+              <ListItemIcon>
+                <Logout />
+              </ListItemIcon>
+              <ListItemText primary="Sign Out" />
             </ListItemButton>
           </ListItem>
-        ))}
-        <Divider sx={{ my: 1 }} component="li" />
-        <ListItem disablePadding>
-          <ListItemButton onClick={signOut}>
-            <ListItemIcon>
-              <Logout />
-            </ListItemIcon>
-            <ListItemText primary="Sign Out" />
-          </ListItemButton>
-        </ListItem>
-      </List>
+        </List>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The two portals' sidebars, as the spec lists them (Sign Out is added by the layout), with the
- * pages added since: Capacity and Audit Log (managers) and Gate (staff and managers check tickets
- * in).
+ * pages added since: Capacity, Orders and Audit Log (managers) and Gate (staff and managers check
+ * tickets in).
  */
 export interface PortalLink {
   to: string;
@@ -35,6 +35,7 @@ export const MANAGER_PORTAL: Portal = {
     { to: '/manager/manage-employees', label: 'Manage Employees' },
     { to: '/manager/view-contact-forms', label: 'View Contact Forms' },
     { to: '/manager/capacity', label: 'Capacity' },
+    { to: '/manager/orders', label: 'Orders' },
     { to: '/manager/audit-log', label: 'Audit Log' },
     { to: '/manager/gate', label: 'Gate' },
     { to: '/manager/HR', label: 'HR' },

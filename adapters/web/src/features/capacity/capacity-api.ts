@@ -1,6 +1,7 @@
 import { api } from '../../api/api';
 import type { DayAvailabilityBody, SetCapacityRequest } from '../../../../contract/capacity';
 import type { ParkInfoBody } from '../../../../contract/catalog';
+import type { CloseDayRequest, DayClosedBody } from '../../api/order-changes-api';
 
 export const capacityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +12,16 @@ export const capacityApi = api.injectEndpoints({
       query: (body) => ({ url: '/capacity', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Availability']),
     }),
+    /** POST /days/:date/close: capacity 0 and a mail to every guest holding tickets for it. */
+    closeDay: build.mutation<DayClosedBody, { date: string } & CloseDayRequest>({
+      query: ({ date, reason }) => ({
+        url: `/days/${date}/close`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Availability', 'Orders']),
+    }),
   }),
 });
 
-export const { useParkInfoQuery, useSetCapacityMutation } = capacityApi;
+export const { useParkInfoQuery, useSetCapacityMutation, useCloseDayMutation } = capacityApi;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../../../core/shared/dates';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, longDay } from '../../../../../core/shared/dates';
 import { parkToday } from '../../app/park';
 import { fakeServer } from '../../test/fake-server';
 import { manager } from '../../test/fixtures';
@@ -59,5 +59,59 @@ describe('/manager/capacity', { timeout: 30_000 }, () => {
       capacity: null,
       expressCapacity: null,
     });
+  });
+
+  it('closes a day after a confirmation, says how many guests were mailed, and a 409 in words', async () => {
+    const day = addDays(today, 2);
+    let closed = false;
+    const server = fakeServer({
+      'GET /availability': { status: 200, body: days },
+      'GET /park-info': {
+        status: 200,
+        body: { today, dailyCapacity: 5000, dailyExpressCapacity: 500 },
+      },
+      [`POST /days/${day}/close`]: () => {
+        if (closed) return { status: 409, body: { message: `${day} is already closed` } };
+        closed = true;
+        return { status: 200, body: { date: day, reason: 'Storm', mailed: 12 } };
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute('/manager/capacity', { session: { employee: manager } });
+    const form = await screen.findByRole('form', { name: 'Close a day' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('combobox', { name: 'Day to close' }));
+    await user.click(await screen.findByRole('option', { name: longDay(day) }));
+    // No reason: said at the field; nothing sent.
+    await user.click(within(form).getByRole('button', { name: 'Close this day' }));
+    const reason = within(form).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription('A reason is required');
+    expect(server.callsTo(`POST /days/${day}/close`)).toHaveLength(0);
+
+    await user.type(reason, 'Storm');
+    await user.click(within(form).getByRole('button', { name: 'Close this day' }));
+    const dialog = await screen.findByRole('dialog', { name: `Close ${longDay(day)}?` });
+    expect(dialog).toHaveTextContent('Every guest holding tickets for that day gets a mail');
+    // "Keep it open" sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo(`POST /days/${day}/close`)).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Close this day' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }),
+    );
+    expect(
+      await within(form).findByText(`Closed ${longDay(day)}; 12 guests mailed.`),
+    ).toBeVisible();
+    expect(server.callsTo(`POST /days/${day}/close`)[0]!.body).toEqual({ reason: 'Storm' });
+
+    await user.type(reason, 'Storm again');
+    await user.click(within(form).getByRole('button', { name: 'Close this day' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }),
+    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `${longDay(day)} is already closed`,
+    );
   });
 });

@@ -19,6 +19,7 @@ import { parkToday } from '../../app/park';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageShell } from '../../components/page-shell';
 import { useParkInfoQuery, useSetCapacityMutation } from './capacity-api';
+import { CloseDayForm } from './close-day-form';
 
 const STATUS_LABEL: Record<DayAvailabilityBody['status'], string> = {
   open: 'Open',
@@ -146,7 +147,7 @@ function EditDay({ days }: { days: DayAvailabilityBody[] }) {
   );
 }
 
-/** /manager/capacity: the next 60 days, sold of capacity, and one day's edit. */
+/** /manager/capacity: the next 60 days, sold of capacity, one day's edit, and closing a day. */
 export function CapacityPage() {
   const today = parkToday();
   const { data: days, isError } = useAvailabilityQuery({
@@ -168,7 +169,17 @@ export function CapacityPage() {
       {!days && !isError && <LoadingIndicator />}
       {days && (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <EditDay days={days} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
+            <EditDay days={days} />
+            <CloseDayForm days={days} />
+          </Box>
           <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="The next 60 days">
               <TableHead>

@@ -100,6 +100,7 @@ describe('portal sidebar', () => {
       '/manager/manage-employees',
       '/manager/view-contact-forms',
       '/manager/capacity',
+      '/manager/orders',
       '/manager/audit-log',
       '/manager/gate',
       '/manager/HR',

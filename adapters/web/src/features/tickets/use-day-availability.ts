@@ -1,24 +1,8 @@
-import dayjs from 'dayjs';
 import type { TicketCounts } from '../../../../../core/orders/cart';
-import { useAvailabilityQuery, type DayAvailabilityBody } from '../../api/availability-api';
+import type { DayAvailabilityBody } from '../../api/availability-api';
+import { dayNote } from '../../components/day-availability';
 
-/** The availability of the days a calendar month shows (from the park's today on). */
-export function useMonthAvailability(month: string, today: string) {
-  const start = dayjs(month).startOf('month').format('YYYY-MM-DD');
-  const from = start < today ? today : start;
-  const to = dayjs(month).endOf('month').format('YYYY-MM-DD');
-  const { data } = useAvailabilityQuery({ from, to }, { skip: !today || to < from });
-  return new Map((data ?? []).map((d) => [d.date, d] as const));
-}
-
-/** Why a day cannot be chosen, or what is worth knowing before choosing it. */
-export function dayNote(day: DayAvailabilityBody | undefined): string | null {
-  if (!day) return null;
-  if (day.status === 'closed') return 'Closed';
-  if (day.status === 'sold-out') return 'Sold out';
-  if (day.status === 'few') return `Only ${day.remaining} left`;
-  return null;
-}
+export { dayNote, useMonthAvailability } from '../../components/day-availability';
 
 /**
  * What the calendar says under the chosen day: its note, or how many are left when the tickets

@@ -13,11 +13,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import type { OrderDetailsBody, RecentOrderRow, RecentOrdersRequest } from '../../api/contract';
+import { useFindOrdersQuery, type OrderStatus } from '../../api/order-changes-api';
+import { useParkTodayQuery } from '../../api/tickets-api';
+import { parkToday } from '../../app/park';
+import { ChangeDateDialog } from '../../components/change-date-dialog';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { TicketsPdfLink } from '../../components/tickets-pdf-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectUser } from '../../app/session/session-slice';
 import { usd } from '../../lib/money';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { hasLiveTickets, MyOrders, type OrderAction } from './my-orders';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useLazyOrderDetailsQuery, useRecentOrdersQuery } from './user-portal-api';
 
@@ -40,6 +46,17 @@ export function filtersOf(params: URLSearchParams): { months: Months; orderType:
     months: (MONTH_OPTIONS as readonly number[]).includes(months) ? (months as Months) : 3,
     orderType: ORDER_TYPES.some((t) => t.value === type) ? (type as OrderType) : 'all',
   };
+}
+
+/**
+ * The dialog the address asks for: ?order=41&action=cancel or ?order=41&action=change-date (the
+ * closed-day mail links there; a visitor not logged in comes back here after logging in).
+ */
+export function dialogOf(params: URLSearchParams): { orderId: number; action: OrderAction } | null {
+  const orderId = Number(params.get('order'));
+  const action = params.get('action');
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
+  return action === 'cancel' || action === 'change-date' ? { orderId, action } : null;
 }
 
 /** The tickets table's link; its accessible name adds "of order N". */
@@ -75,7 +92,7 @@ function OrdersTable({
 }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ mb: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+      <Typography variant="h6" component="h3" sx={{ px: 2, pt: 2 }}>
         {title}
       </Typography>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -103,9 +120,11 @@ function OrdersTable({
 function TicketsTable({
   rows,
   onOpen,
+  statusOf,
 }: {
   rows: RowOf<'tickets'>[];
   onOpen: (id: number) => void;
+  statusOf: (orderId: number) => OrderStatus | undefined;
 }) {
   return (
     <OrdersTable
@@ -131,15 +150,21 @@ function TicketsTable({
           <TableCell align="right">{row.Quantity}</TableCell>
           <TableCell align="right">{usd(row.TPrice)}</TableCell>
           <TableCell sx={{ py: 0.25 }}>
-            {/* One link per order: on its first row (an order's rows come together). */}
-            {rows[index - 1]?.OrderID !== row.OrderID && (
-              <TicketsPdfLink
-                orderId={row.OrderID}
-                label={TICKETS_PDF_SHORT}
-                variant="text"
-                size="small"
-              />
-            )}
+            {/* One link per order: on its first row (an order's rows come together); none
+                once the order is cancelled or refunded (its tickets are void). */}
+            {rows[index - 1]?.OrderID !== row.OrderID &&
+              (hasLiveTickets(statusOf(row.OrderID)) ? (
+                <TicketsPdfLink
+                  orderId={row.OrderID}
+                  label={TICKETS_PDF_SHORT}
+                  variant="text"
+                  size="small"
+                />
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+                  Tickets void
+                </Typography>
+              ))}
           </TableCell>
         </TableRow>
       ))}
@@ -231,6 +256,11 @@ export function RecentOrdersPage() {
   const { data, error, isFetching, isError } = useRecentOrdersQuery(request);
   const [loadDetails] = useLazyOrderDetailsQuery();
   const [details, setDetails] = useState<OrderDetailsBody | null>(null);
+  const { data: serverToday } = useParkTodayQuery();
+  const today = serverToday ?? parkToday();
+  const mine = useFindOrdersQuery({});
+  const statuses = new Map((mine.data ?? []).map((o) => [o.orderId, o.status] as const));
+  const dialog = dialogOf(params);
 
   useEffect(() => {
     if (isError) console.error('The recent orders could not be loaded.', error);
@@ -239,6 +269,19 @@ export function RecentOrdersPage() {
   const setFilter = (key: 'months' | 'type', value: string) => {
     const next = new URLSearchParams(params);
     next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  // The open dialog lives in the address too, so a mail's link opens it.
+  const setDialog = (open: { orderId: number; action: OrderAction } | null) => {
+    const next = new URLSearchParams(params);
+    if (open) {
+      next.set('order', String(open.orderId));
+      next.set('action', open.action);
+    } else {
+      next.delete('order');
+      next.delete('action');
+    }
     setParams(next, { replace: true });
   };
 
@@ -276,7 +319,7 @@ export function RecentOrdersPage() {
     results = (
       <Box aria-busy={isFetching}>
         {shows('tickets') && tickets.length > 0 && (
-          <TicketsTable rows={tickets} onOpen={openOrder} />
+          <TicketsTable rows={tickets} onOpen={openOrder} statusOf={(id) => statuses.get(id)} />
         )}
         {shows('merchandise') && merchandise.length > 0 && (
           <MerchandiseTable rows={merchandise} onOpen={openOrder} />
@@ -291,6 +334,17 @@ export function RecentOrdersPage() {
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Recent Orders
+      </Typography>
+      <MyOrders
+        orders={mine.data}
+        isLoading={mine.isLoading}
+        isError={mine.isError}
+        today={today}
+        onDetails={(orderId) => void openOrder(orderId)}
+        onAction={(orderId, action) => setDialog({ orderId, action })}
+      />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Order lines
       </Typography>
       <Box
         role="group"
@@ -331,6 +385,15 @@ export function RecentOrdersPage() {
       </Box>
       {results}
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+      <CancelOrderDialog
+        orderId={dialog?.action === 'cancel' ? dialog.orderId : null}
+        onClose={() => setDialog(null)}
+      />
+      <ChangeDateDialog
+        orderId={dialog?.action === 'change-date' ? dialog.orderId : null}
+        who="visitor"
+        onClose={() => setDialog(null)}
+      />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import type {
   UpdateUserRequest,
   UserBody,
 } from '../../api/contract';
+import type { CancelledBody } from '../../api/order-changes-api';
 
 export const userPortalApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,8 +31,19 @@ export const userPortalApi = api.injectEndpoints({
       query: (body) => ({ url: '/getOrderDetails', method: 'POST', body }),
       providesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }],
     }),
+    /** POST /orders/:orderId/cancel: the whole order, refunded; 409 when too late or done. */
+    cancelOrder: build.mutation<CancelledBody, number>({
+      query: (orderId) => ({ url: `/orders/${orderId}/cancel`, method: 'POST', body: {} }),
+      // A refusal too: the order may have changed since the dialog read it.
+      invalidatesTags: (_result, error, orderId) =>
+        error ? [{ type: 'Orders', id: orderId }] : ['Orders', 'Availability'],
+    }),
   }),
 });
 
-export const { useUpdateUserMutation, useRecentOrdersQuery, useLazyOrderDetailsQuery } =
-  userPortalApi;
+export const {
+  useUpdateUserMutation,
+  useRecentOrdersQuery,
+  useLazyOrderDetailsQuery,
+  useCancelOrderMutation,
+} = userPortalApi;
