@@ -15,23 +15,8 @@ import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { hasChromium, launchChromium, SCREENSHOTS, WEB_DIST } from './browser';
 
-/**
- * axe-core, where it is installed (the `axe-core` package, or AXE_CORE_JS naming its
- * axe.min.js): every new screen is checked against WCAG 2.1 A and AA. Without it the check is
- * skipped, saying so once.
- */
-function axeSource(): string | null {
-  const named = process.env.AXE_CORE_JS;
-  if (named && existsSync(named)) return readFileSync(named, 'utf8');
-  try {
-    return readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  } catch {
-    return null;
-  }
-}
-const AXE = axeSource();
-if (!AXE)
-  console.warn('accessibility checks skipped: no axe-core (npm i -D axe-core, or AXE_CORE_JS)');
+/** axe-core (a dev dependency): every new screen is checked against WCAG 2.1 A and AA. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Where this file's screenshots go: E2E_SCREENSHOTS, or test-results/screenshots. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? SCREENSHOTS;
@@ -133,7 +118,6 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
 
   /** axe-core's WCAG 2.1 A and AA violations on the page (or inside `scope`), in words. */
   async function accessibilityProblems(page: Page, scope?: string): Promise<string[]> {
-    if (!AXE) return [];
     await page.addScriptTag({ content: AXE });
     const violations = await page.evaluate(async (selector) => {
       const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } })
