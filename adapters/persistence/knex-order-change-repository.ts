@@ -18,7 +18,7 @@ import {
   type RefundKind,
   type StoredRefund,
 } from '../../core/orders/refunds';
-import { cents } from '../../core/shared/money';
+import { cents, centsToDollars } from '../../core/shared/money';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Executor } from './executor';
 import { KnexOrderRepository } from './knex-order-repository';
@@ -139,19 +139,20 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
         .map((t) => t.ticketType);
       if (ticketTypes.length > 0) await voidAndRelease(trx, account, ticketTypes);
       const [refund] = await refundsOf(trx, orderId, refundId);
+      const refundedBefore = cents(account.refunds.reduce((n, r) => n + r.amount, 0));
       await appendAuditEntry(trx, {
         actor: plan.actor,
         action: plan.kind === 'cancellation' ? 'order.cancel' : 'order.refund',
         target: `order ${orderId}`,
-        before: { status: orderStatus(account), refunded: account.refunds.length },
+        // Money in dollars, as the order's own calls show it; flat fields read well side by side.
+        before: { status: orderStatus(account), refunded: centsToDollars(refundedBefore) },
         after: {
           status: orderStatus({ ...account, refunds: [...account.refunds, refund!] }),
-          refund: {
-            id: refundId,
-            amount: plan.amount.amount,
-            lines: refund!.lines,
-            reason: plan.reason,
-          },
+          refunded: centsToDollars(cents(refundedBefore + plan.amount.amount)),
+          refundId,
+          amount: centsToDollars(plan.amount.amount),
+          lines: refund!.lines.join(', '),
+          reason: plan.reason,
         },
       });
       return ok(refund!);

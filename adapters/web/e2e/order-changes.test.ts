@@ -356,6 +356,27 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
       }),
     ]);
     expect((await ticketsOf(orderId)).find((t) => t.type === 'child')!.status).toBe('void');
+
+    // The refund is in the audit log, naming the manager, with its before and after.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page
+      .getByRole('navigation', { name: 'Manager Portal' })
+      .getByRole('link', { name: 'Audit Log' })
+      .click();
+    const filters = page.getByRole('search', { name: 'Filter the audit log' });
+    await filters.getByLabel('Action').selectOption('order.refund');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const entries = page.getByRole('table', { name: 'Audit entries, newest first' });
+    const entry = entries.getByRole('row').filter({ hasText: `order ${orderId}` });
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('manager@example.com');
+    await entry
+      .getByRole('button', { name: `Show before and after of order.refund on order ${orderId}` })
+      .click();
+    await page.getByText('Sick child').first().waitFor();
+    await settle(page);
+    await shot(page, 'orders-7c-audit-entry');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.context().close();
   });
 
