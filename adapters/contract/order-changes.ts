@@ -115,37 +115,7 @@ export const AccountLineBody = z.strictObject({
 });
 export type AccountLineBody = z.infer<typeof AccountLineBody>;
 
-/**
- * GET /orders/:orderId: the order, its status, its lines (each refunded or not), its refunds,
- * and what its visitor may still do: cancel (with the amount it would give back) or move it,
- * until `cutoff` (an ISO instant; null for a shop-only order), or at any time once its day was
- * closed (`dayClosed`).
- */
-export const OrderAccountBody = z.strictObject({
-  orderId: z.number().int(),
-  userId: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  orderDate: z.string(),
-  visitDate: z.string().nullable(),
-  attractions: z.array(z.string()),
-  status: z.enum(ORDER_STATUSES),
-  subtotal: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  refunded: z.number(),
-  lines: z.array(AccountLineBody),
-  refunds: z.array(RefundBody),
-  usedTickets: z.number().int(),
-  dayClosed: z.boolean(),
-  cutoff: z.string().nullable(),
-  cancellable: z.boolean(),
-  cancelRefund: z.number().nullable(),
-  movable: z.boolean(),
-});
-export type OrderAccountBody = z.infer<typeof OrderAccountBody>;
-
-/** One order of GET /orders. */
+/** One order of GET /orders: who, when, its total, what was refunded and its status. */
 export const OrderSummaryBody = z.strictObject({
   orderId: z.number().int(),
   userId: z.number().int(),
@@ -158,6 +128,27 @@ export const OrderSummaryBody = z.strictObject({
   status: z.enum(ORDER_STATUSES),
 });
 export type OrderSummaryBody = z.infer<typeof OrderSummaryBody>;
+
+/**
+ * GET /orders/:orderId: the order, its status, its lines (each refunded or not), its refunds,
+ * and what its visitor may still do: cancel (with the amount it would give back) or move it,
+ * until `cutoff` (an ISO instant; null for a shop-only order), or at any time once its day was
+ * closed (`dayClosed`).
+ */
+export const OrderAccountBody = OrderSummaryBody.extend({
+  attractions: z.array(z.string()),
+  subtotal: z.number(),
+  tax: z.number(),
+  lines: z.array(AccountLineBody),
+  refunds: z.array(RefundBody),
+  usedTickets: z.number().int(),
+  dayClosed: z.boolean(),
+  cutoff: z.string().nullable(),
+  cancellable: z.boolean(),
+  cancelRefund: z.number().nullable(),
+  movable: z.boolean(),
+});
+export type OrderAccountBody = z.infer<typeof OrderAccountBody>;
 
 /** POST /days/:date/close answers 200: the day, the reason and how many guests were mailed. */
 export const DayClosedBody = z.strictObject({

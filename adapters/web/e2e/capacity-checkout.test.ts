@@ -9,6 +9,7 @@ import { clientAs, DEMO } from '../../http/testing/logins';
 import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { monthKey, monthOf, shiftMonth } from './calendar-months';
 
 /**
  * Capacity where the visitor buys, in a real browser: a day that fills up between the cart and
@@ -55,32 +56,6 @@ describe.skipIf(!hasChromium)('browser: capacity at checkout', () => {
     expect(res.status).toBe(200);
     return (res.body as DayAvailabilityBody[])[0]!;
   }
-
-  const MONTHS = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  /** "2026-11-28" (or "2026-11") → "November 2026", the calendar's name for its month. */
-  const monthOf = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-  /** "November 2026" → "2026-11". */
-  const monthKey = (name: string) => {
-    const [month = '', year = ''] = name.split(' ');
-    return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`;
-  };
-  const shiftMonth = (key: string, by: number) =>
-    new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1 + by, 1))
-      .toISOString()
-      .slice(0, 7);
 
   /** The visit-day calendar turned to `date`'s month, once its days have stopped sliding. */
   async function calendarAt(page: Page, date: string): Promise<Locator> {

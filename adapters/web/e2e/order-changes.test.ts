@@ -14,6 +14,7 @@ import { clientAs, DEMO } from '../../http/testing/logins';
 import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { hasChromium, launchChromium, SCREENSHOTS, WEB_DIST } from './browser';
+import { monthKey, monthOf, shiftMonth } from './calendar-months';
 
 /** axe-core (a dev dependency): every new screen is checked against WCAG 2.1 A and AA. */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,29 +22,6 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 /** Where this file's screenshots go: E2E_SCREENSHOTS, or test-results/screenshots. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? SCREENSHOTS;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthOf = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-const monthKey = (name: string) => {
-  const [month = '', year = ''] = name.split(' ');
-  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`;
-};
-const shiftMonth = (key: string, by: number) =>
-  new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1 + by, 1))
-    .toISOString()
-    .slice(0, 7);
 const SHORT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

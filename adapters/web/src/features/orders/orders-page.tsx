@@ -1,14 +1,13 @@
+import { SkeletonRows, TableHeadings } from '../../components/table-headings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -162,54 +161,40 @@ function Results({
         aria-busy={orders === undefined}
         sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
       >
-        <TableHead>
-          <TableRow>
-            {HEADINGS.map((h) => (
-              <TableCell key={h.label} align={'numeric' in h ? 'right' : 'left'}>
-                {h.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableHeadings headings={HEADINGS} />
         <TableBody>
-          {orders
-            ? orders.map((o) => (
-                <TableRow
-                  key={o.orderId}
-                  selected={o.orderId === open}
-                  aria-current={o.orderId === open ? 'true' : undefined}
-                >
-                  <TableCell>
-                    <Link
-                      component="button"
-                      type="button"
-                      onClick={() => onOpen(o.orderId)}
-                      aria-label={`Open order ${o.orderId}`}
-                      sx={{ fontWeight: 700 }}
-                    >
-                      #{o.orderId}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{o.name}</TableCell>
-                  <TableCell>{o.email}</TableCell>
-                  <TableCell>{shortDay(o.orderDate)}</TableCell>
-                  <TableCell>{o.visitDate ? shortDay(o.visitDate) : '—'}</TableCell>
-                  <TableCell align="right">{usd(o.total)}</TableCell>
-                  <TableCell align="right">{o.refunded > 0 ? usd(o.refunded) : '—'}</TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={o.status} />
-                  </TableCell>
-                </TableRow>
-              ))
-            : [0, 1, 2, 3, 4].map((row) => (
-                <TableRow key={row} aria-hidden="true">
-                  {HEADINGS.map((h) => (
-                    <TableCell key={h.label}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+          {orders ? (
+            orders.map((o) => (
+              <TableRow
+                key={o.orderId}
+                selected={o.orderId === open}
+                aria-current={o.orderId === open ? 'true' : undefined}
+              >
+                <TableCell>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onOpen(o.orderId)}
+                    aria-label={`Open order ${o.orderId}`}
+                    sx={{ fontWeight: 700 }}
+                  >
+                    #{o.orderId}
+                  </Link>
+                </TableCell>
+                <TableCell>{o.name}</TableCell>
+                <TableCell>{o.email}</TableCell>
+                <TableCell>{shortDay(o.orderDate)}</TableCell>
+                <TableCell>{o.visitDate ? shortDay(o.visitDate) : '—'}</TableCell>
+                <TableCell align="right">{usd(o.total)}</TableCell>
+                <TableCell align="right">{o.refunded > 0 ? usd(o.refunded) : '—'}</TableCell>
+                <TableCell>
+                  <OrderStatusChip status={o.status} />
+                </TableCell>
+              </TableRow>
+            ))
+          ) : (
+            <SkeletonRows headings={HEADINGS} rows={5} />
+          )}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,3 +1,4 @@
+import { SkeletonRows, TableHeadings } from '../../components/table-headings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -249,35 +249,21 @@ export function MyOrders({
           aria-busy={isLoading}
           sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
         >
-          <TableHead>
-            <TableRow>
-              {HEADINGS.map((h) => (
-                <TableCell key={h.label} align={'numeric' in h ? 'right' : 'left'}>
-                  {h.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <TableHeadings headings={HEADINGS} />
           <TableBody>
-            {orders
-              ? orders.map((order) => (
-                  <OrderRow
-                    key={order.orderId}
-                    order={order}
-                    today={today}
-                    onDetails={onDetails}
-                    onAction={onAction}
-                  />
-                ))
-              : [0, 1, 2].map((row) => (
-                  <TableRow key={row} aria-hidden="true">
-                    {HEADINGS.map((h) => (
-                      <TableCell key={h.label}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+            {orders ? (
+              orders.map((order) => (
+                <OrderRow
+                  key={order.orderId}
+                  order={order}
+                  today={today}
+                  onDetails={onDetails}
+                  onAction={onAction}
+                />
+              ))
+            ) : (
+              <SkeletonRows headings={HEADINGS} rows={3} />
+            )}
           </TableBody>
         </Table>
       </TableContainer>
