@@ -30,6 +30,32 @@ describe.skipIf(!existsSync(built))('the built park command', () => {
     expect(stdout).toMatch(/\d+ migration\(s\) pending\./);
   }, 60_000);
 
+  it('says an unreachable database in one line on stderr, and writes nothing to stdout', async () => {
+    const env = { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const failed = await run(process.execPath, [built, 'capacity', 'show', '--format', 'json'], {
+      env,
+    }).then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1, stdout: '' });
+    expect(failed!.stderr).toMatch(/^park: [^\n]*ECONNREFUSED[^\n]*\n$/);
+  }, 60_000);
+
+  it("refuses unknown options and commands in the CLI's words, one line on stderr", async () => {
+    for (const [args, line] of [
+      [['--bogus'], "park: unknown option '--bogus' (see park --help)\n"],
+      [['bogus'], "park: unknown command 'bogus' (see park --help)\n"],
+      [['order', 'show'], "park: missing required argument 'id' (see park --help)\n"],
+    ] as const) {
+      const failed = await run(process.execPath, [built, ...args]).then(
+        () => null,
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failed, args.join(' ')).toMatchObject({ code: 1, stdout: '', stderr: line });
+    }
+  });
+
   it('ends quietly when its reader stops reading (| head)', async () => {
     const { stdout, stderr } = await run('bash', ['-c', `node ${built} --help | head -1`]);
     expect(stdout).toBe('Usage: park [options] [command]\n');

@@ -37,11 +37,12 @@ export function createProgram(services: CliServices, output: Output): Command {
     .description('Run and administer Dreamland Park from a terminal.')
     .version('0.1.0', '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
-    .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
       writeOut: (text) => output.out(text),
       writeErr: (text) => output.err(text),
-      outputError: (text, write) => write(red(output, text)),
+      // commander's own refusals (an unknown option or command, a missing argument) in the
+      // CLI's words: one line, `park: …`, with where to read more.
+      outputError: (text, write) => write(red(output, commanderError(text))),
     })
     .configureHelp({ showGlobalOptions: true })
     .addOption(
@@ -74,4 +75,13 @@ export async function runProgram(
     output.err(red(output, `park: ${error instanceof Error ? error.message : String(error)}`));
     return 1;
   }
+}
+
+/** "error: unknown option '--x'\n" → "park: unknown option '--x' (see park --help)\n". */
+export function commanderError(text: string): string {
+  const line = text
+    .trim()
+    .split('\n')[0]!
+    .replace(/^error: /, '');
+  return `park: ${line} (see park --help)\n`;
 }

@@ -142,6 +142,25 @@ export async function pgliteOf(db: Database): Promise<PGlite> {
   return connection as PGlite;
 }
 
+/**
+ * knex's own messages never go to stdout (where `park … --format json > file` writes its data).
+ * A failed connection is not logged at all: the failure itself reaches the caller (a one-line
+ * error in the CLI, a 503 from the server); other warnings go to stderr, one line each.
+ */
+const KNEX_LOG = {
+  warn(message: string) {
+    if (String(message).startsWith('Acquire connection error')) return;
+    process.stderr.write(`knex: ${String(message).split('\n')[0]}\n`);
+  },
+  error(message: string) {
+    process.stderr.write(`knex: ${String(message).split('\n')[0]}\n`);
+  },
+  deprecate(method: string, alternative: string) {
+    process.stderr.write(`knex: ${method} is deprecated, use ${alternative}\n`);
+  },
+  debug() {},
+};
+
 function openPostgres(connectionString: string, options: OpenDatabaseOptions): Database {
   const instance = knex({
     client: 'pg',
@@ -153,6 +172,7 @@ function openPostgres(connectionString: string, options: OpenDatabaseOptions): D
     },
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000, ...options.pool },
     acquireConnectionTimeout: 15_000,
+    log: KNEX_LOG,
     ...(options.searchPath ? { searchPath: options.searchPath } : {}),
   });
   return databaseOf(instance, 'postgres');
