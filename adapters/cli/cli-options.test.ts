@@ -20,11 +20,31 @@ describe('park manager commands: bad input', () => {
       ),
       refused(
         ['report', 'finance', '--from', '2026-03-01', '--to', '2026-03-01', '--category', 'food'],
-        '--category must be one of tickets, dining, merch, maintenance, all',
+        '--category must be one of tickets, dining, merch, maintenance or all',
       ),
       refused(
         ['weather', 'set', '--condition', 'hail', '--as', 'staff@example.com'],
-        '--condition must be one of sunny, cloudy, rainy, snowy',
+        '--condition must be one of sunny, cloudy, rainy or snowy',
+      ),
+      // The same words as --help: 'pending, "in progress" or completed'.
+      refused(
+        ['maintenance', 'list', '--status', 'broken'],
+        '--status must be one of pending, "in progress" or completed',
+      ),
+      refused(
+        [
+          'report',
+          'finance',
+          '--from',
+          '2026-03-01',
+          '--to',
+          '2026-03-01',
+          '--category',
+          'tickets',
+          '--ticket-type',
+          'vip',
+        ],
+        '--ticket-type must be one of standard, express, child or all',
       ),
     ]);
   }, 120_000);

@@ -15,9 +15,24 @@ export const dateOption = (flag: string) =>
       message: `${flag} must be a date written YYYY-MM-DD between 1900-01-01 and 2099-12-31`,
     });
 
-/** One of `values` in any case (spaces or dashes alike), answered as written in `values`. */
-export const choiceOption = <T extends string>(flag: string, values: readonly T[]) => {
-  const message = `${flag} must be one of ${values.join(', ')}`;
+/** Words as --help lists them: lower case, several words quoted, "a, b or c". */
+export function choiceWords(words: readonly string[]): string {
+  const shown = words.map((w) => w.toLowerCase()).map((w) => (w.includes(' ') ? `"${w}"` : w));
+  return shown.length < 2
+    ? shown.join('')
+    : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+
+/**
+ * One of `values` in any case (spaces or dashes alike), answered as written in `values`. The
+ * refusal lists the choices in --help's words (`words`, by default `values` lower-cased).
+ */
+export const choiceOption = <T extends string>(
+  flag: string,
+  values: readonly T[],
+  words: readonly string[] = values,
+) => {
+  const message = `${flag} must be one of ${choiceWords(words)}`;
   const key = (v: string) =>
     v
       .trim()

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { CONTACT_TYPES } from '../../../core/contact/contact';
 import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { toContactFormRow } from '../../contract/manager-presenters';
-import { checkRange, choiceOption, formatOption, parseOptions, rangeOptions } from '../options';
+import {
+  checkRange,
+  choiceOption,
+  formatOption,
+  parseOptions,
+  rangeOptions,
+  choiceWords,
+} from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
 import type { CliServices } from '../cli-services';
@@ -37,7 +44,7 @@ export function registerContactFormCommands(
     .description('the messages submitted in a range, newest first')
     .option('--from <date>', 'first day, YYYY-MM-DD (required)')
     .option('--to <date>', 'last day, YYYY-MM-DD (required)')
-    .option('--type <type>', `${TYPES.join(', ')}`, 'all')
+    .option('--type <type>', choiceWords(TYPES), 'all')
     .option('--format <format>', 'table, json or csv', 'table')
     .addHelpText(
       'after',

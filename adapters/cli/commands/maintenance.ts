@@ -15,7 +15,7 @@ const listSchema = z.object({
   status: z
     .string()
     .transform((s) => (s.trim().toLowerCase() === 'pending' ? 'Open' : s))
-    .pipe(choiceOption('--status', STATUSES))
+    .pipe(choiceOption('--status', STATUSES, ['pending', 'in progress', 'completed']))
     .optional(),
   format: formatOption,
 });

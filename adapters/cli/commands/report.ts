@@ -21,6 +21,7 @@ import {
   parseOptions,
   rangeOptions,
   textOption,
+  choiceWords,
 } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
@@ -96,7 +97,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
       '  $ park report finance --from 2026-06-01 --to 2026-06-30 --category dining --dining-kind expense --format csv > dining.csv',
     ].join('\n'),
   )
-    .option('--category <category>', `${FINANCE_CATEGORIES.join(', ')} (required)`)
+    .option('--category <category>', `${choiceWords(FINANCE_CATEGORIES)} (required)`)
     .option('--ticket-type <type>', 'tickets: standard, express, child or all', 'all')
     .option('--dining-kind <kind>', 'dining and merch: revenue or expense', 'revenue')
     .option('--dining-type <type>', 'dining: standard, deluxe, special or all', 'all')
