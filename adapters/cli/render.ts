@@ -43,9 +43,19 @@ export function renderTable(output: Output, columns: ListColumn[], cells: string
   ].join('\n');
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/** Text a spreadsheet would run as a formula (=, +, -, @, a tab or a return first), but not a number. */
+const FORMULA = /^[=+\-@\t\r]/;
+const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Text that a
+ * spreadsheet would take for a formula (a contact form named `=HYPERLINK(…)`) gets a leading
+ * apostrophe, so it opens as the text it is (OWASP's CSV injection advice); numbers, negative
+ * ones included, stay numbers.
+ */
 export function csvField(value: Cell): string {
-  const text = value === null ? '' : String(value);
+  let text = value === null ? '' : String(value);
+  if (typeof value === 'string' && FORMULA.test(text) && !NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
