@@ -26,6 +26,26 @@ describe('park manager commands: bad input', () => {
         ['weather', 'set', '--condition', 'hail', '--as', 'staff@example.com'],
         '--condition must be one of sunny, cloudy, rainy or snowy',
       ),
+      // A PDF into a folder that does not exist: refused before anything is printed.
+      refused(
+        ['dashboard', '--pdf', '/no/such/folder/dashboard.pdf'],
+        '--pdf: the folder /no/such/folder does not exist',
+      ),
+      refused(
+        [
+          'report',
+          'finance',
+          '--from',
+          '2026-03-01',
+          '--to',
+          '2026-03-01',
+          '--category',
+          'all',
+          '--pdf',
+          '/tmp',
+        ],
+        '--pdf: /tmp is a folder; name a file',
+      ),
       // The same words as --help: 'pending, "in progress" or completed'.
       refused(
         ['maintenance', 'list', '--status', 'broken'],

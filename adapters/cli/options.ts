@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { isWithinDateBounds } from '../../core/shared/dates';
 import { CliError } from './cli-error';
@@ -77,3 +79,27 @@ export function parseOptions<T>(schema: z.ZodType<T>, options: unknown): T {
   if (parsed.success) return parsed.data;
   throw new CliError(parsed.error.issues[0]?.message ?? 'Invalid options');
 }
+
+const kindOf = (path: string) => {
+  try {
+    return statSync(path).isDirectory() ? 'folder' : 'file';
+  } catch {
+    return 'none';
+  }
+};
+
+/**
+ * A file to write (--pdf): refused while the options are read, before anything is printed,
+ * when its folder does not exist or the name is a folder's.
+ */
+export const outputFileOption = (flag: string) =>
+  z
+    .string({ error: `${flag} needs a file name` })
+    .min(1, `${flag} needs a file name`)
+    .superRefine((file, ctx) => {
+      const folder = dirname(resolve(file));
+      if (kindOf(folder) !== 'folder')
+        ctx.addIssue({ code: 'custom', message: `${flag}: the folder ${folder} does not exist` });
+      else if (kindOf(file) === 'folder')
+        ctx.addIssue({ code: 'custom', message: `${flag}: ${file} is a folder; name a file` });
+    });

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { dashboardBoxes, type DashboardBox } from '../../reports/dashboard-figures';
 import { toDashboardBody } from '../../contract/report-bodies';
-import { dateOption, formatOption, parseOptions } from '../options';
+import { dateOption, formatOption, parseOptions, outputFileOption } from '../options';
 import { bold, type Output } from '../output';
 import { valueOf, withPark } from '../park-session';
 import type { CliServices } from '../cli-services';
@@ -11,7 +11,7 @@ import type { CliServices } from '../cli-services';
 const schema = z.object({
   date: dateOption('--date').optional(),
   format: formatOption.refine((f) => f !== 'csv', '--format must be table or json'),
-  pdf: z.string().min(1).optional(),
+  pdf: outputFileOption('--pdf').optional(),
 });
 
 /** The boxes as the web shows them (the four and the gate's), labels and figures aligned. */

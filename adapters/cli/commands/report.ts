@@ -22,6 +22,7 @@ import {
   rangeOptions,
   textOption,
   choiceWords,
+  outputFileOption,
 } from '../options';
 import type { Output } from '../output';
 import { valueOf, withPark } from '../park-session';
@@ -34,7 +35,7 @@ type FinanceReportRequest = Parameters<typeof financeReportTable>[1];
 type MaintenanceReportRequest = Parameters<typeof maintenanceReportTable>[1];
 type VisitReportRequest = Parameters<typeof visitReportTable>[1];
 
-const common = { ...rangeOptions, format: formatOption, pdf: z.string().min(1).optional() };
+const common = { ...rangeOptions, format: formatOption, pdf: outputFileOption('--pdf').optional() };
 
 const financeSchema = z
   .object({
