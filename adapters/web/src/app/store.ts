@@ -1,17 +1,42 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { api } from '../api/api';
 import { cartReducer, initialCartState } from './cart/cart-slice';
 import { browserStorage, loadCart, saveCart } from './cart/cart-storage';
+import { whenApiLoaded } from './lazy-api';
 import { sessionReducer } from './session/session-slice';
 import { parkToday } from './park';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
+type Api = typeof api;
+type ApiSlice = { [K in Api['reducerPath']]: ReturnType<Api['reducer']> };
+
+/**
+ * The session and the cart from the start; the RTK Query api (the `api` slice and its
+ * middleware) only once a page that calls the server has loaded it (lazy-api.ts), so the
+ * home page ships without it.
+ */
+const rootReducer = combineSlices({
   session: sessionReducer,
   cart: cartReducer,
-});
+}).withLazyLoadedSlices<ApiSlice>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+const lazyMiddleware = createDynamicMiddleware();
+
+/** The stores made so far (the app makes one; tests make many), told when the api arrives. */
+const stores = new Set<WeakRef<{ dispatch: (action: { type: string }) => unknown }>>();
+
+// Every store, made before or after the api loads, gets its reducer and middleware.
+whenApiLoaded((slice) => {
+  rootReducer.inject(slice);
+  lazyMiddleware.addMiddleware(slice.middleware);
+  // The first action through the api's middleware registers it and fills state.api.
+  for (const ref of stores) {
+    const store = ref.deref();
+    if (store) store.dispatch({ type: 'app/apiLoaded' });
+    else stores.delete(ref);
+  }
+});
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -28,8 +53,9 @@ export function makeStore({ preloadedState, cartStorage = browserStorage() }: St
       cart: initialCartState(today, loadCart(cartStorage, today)),
       ...preloadedState,
     },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
   });
+  stores.add(new WeakRef(store));
 
   let saved = store.getState().cart.cart;
   store.subscribe(() => {

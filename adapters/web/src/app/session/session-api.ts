@@ -1,25 +1,11 @@
 import { api } from '../../api/api';
-import type {
-  EmployeeBody,
-  LoginRequest,
-  SignupRequest,
-  SignupResponse,
-  UserBody,
-} from '../../api/contract';
+import type { LoginRequest, SignupRequest, SignupResponse } from '../../api/contract';
 
-/** Only a 200 answer is a session record; anything else means "nobody". */
-const only200 = (response: Response) => response.status === 200;
+export { api };
 
+/** The session's calls (the records themselves are read by session-slice.ts). */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<UserBody, void>({
-      query: () => ({ url: '/api/user', validateStatus: only200 }),
-      providesTags: ['User'],
-    }),
-    currentEmployee: build.query<EmployeeBody, void>({
-      query: () => ({ url: '/api/employee', validateStatus: only200 }),
-      providesTags: ['Employee'],
-    }),
     logIn: build.mutation<unknown, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),

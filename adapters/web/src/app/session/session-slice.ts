@@ -5,10 +5,9 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { api } from '../../api/api';
 import type { EmployeeBody, LoginRequest, UserBody } from '../../api/contract';
+import { API_ORIGIN } from '../../api/origin';
 import { loginErrorMessage, LOGIN_UNEXPECTED_MESSAGE } from './messages';
-import { sessionApi } from './session-api';
 
 /**
  * The session of spec section 4: a current user and a current employee, both empty at
@@ -25,25 +24,32 @@ export const initialSessionState: SessionState = { user: null, employee: null, s
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-const FRESH = { subscribe: false, forceRefetch: true } as const;
-
-/** A read whose failure (or non-200 answer) means "nobody": null. */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+/**
+ * GET /api/user or /api/employee: the record for a 200 answer, null ("nobody") for any other
+ * answer or none. A plain fetch, not the RTK Query api, so that the first page (which needs
+ * to know who is there) does not wait for the api's code.
+ */
+async function readRecord<T>(path: '/api/user' | '/api/employee'): Promise<T | null> {
   try {
-    return await read();
+    const response = await fetch(`${API_ORIGIN}${path}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    return response.status === 200 ? ((await response.json()) as T) : null;
   } catch {
     return null;
   }
 }
 
-const fetchUser = (dispatch: AnyDispatch) =>
-  orNull(() => dispatch(sessionApi.endpoints.currentUser.initiate(undefined, FRESH)).unwrap());
-const fetchEmployee = (dispatch: AnyDispatch) =>
-  orNull(() => dispatch(sessionApi.endpoints.currentEmployee.initiate(undefined, FRESH)).unwrap());
+const fetchUser = () => readRecord<UserBody>('/api/user');
+const fetchEmployee = () => readRecord<EmployeeBody>('/api/employee');
+
+/** The login and logout calls, loaded with the api when first used. */
+const sessionCalls = () => import('./session-api');
 
 /** At start-up both records are requested at the same time. */
-export const startSession = createAsyncThunk('session/start', async (_: void, { dispatch }) => {
-  const [user, employee] = await Promise.all([fetchUser(dispatch), fetchEmployee(dispatch)]);
+export const startSession = createAsyncThunk('session/start', async (_: void) => {
+  const [user, employee] = await Promise.all([fetchUser(), fetchEmployee()]);
   return { user, employee };
 });
 
@@ -51,7 +57,7 @@ export const startSession = createAsyncThunk('session/start', async (_: void, { 
 function loginThunk<T>(
   type: string,
   logIn: (dispatch: AnyDispatch, credentials: LoginRequest) => Promise<unknown>,
-  fetchRecord: (dispatch: AnyDispatch) => Promise<T | null>,
+  fetchRecord: () => Promise<T | null>,
 ) {
   return createAsyncThunk<T, LoginRequest, { rejectValue: string }>(
     type,
@@ -61,7 +67,7 @@ function loginThunk<T>(
       } catch (error) {
         return rejectWithValue(loginErrorMessage(error));
       }
-      const record = await fetchRecord(dispatch);
+      const record = await fetchRecord();
       return record ?? rejectWithValue(LOGIN_UNEXPECTED_MESSAGE);
     },
   );
@@ -70,15 +76,20 @@ function loginThunk<T>(
 /** POST /auth/login, then GET /api/user. */
 export const logInUser = loginThunk<UserBody>(
   'session/logInUser',
-  (dispatch, credentials) => dispatch(sessionApi.endpoints.logIn.initiate(credentials)).unwrap(),
+  async (dispatch, credentials) => {
+    const { sessionApi } = await sessionCalls();
+    return dispatch(sessionApi.endpoints.logIn.initiate(credentials)).unwrap();
+  },
   fetchUser,
 );
 
 /** POST /employee/login, then GET /api/employee. */
 export const logInEmployee = loginThunk<EmployeeBody>(
   'session/logInEmployee',
-  (dispatch, credentials) =>
-    dispatch(sessionApi.endpoints.logInEmployee.initiate(credentials)).unwrap(),
+  async (dispatch, credentials) => {
+    const { sessionApi } = await sessionCalls();
+    return dispatch(sessionApi.endpoints.logInEmployee.initiate(credentials)).unwrap();
+  },
   fetchEmployee,
 );
 
@@ -86,13 +97,15 @@ export const logInEmployee = loginThunk<EmployeeBody>(
 export const logOut = createAsyncThunk<void, void, { rejectValue: string }>(
   'session/logOut',
   async (_, { dispatch, rejectWithValue }) => {
+    let calls: Awaited<ReturnType<typeof sessionCalls>>;
     try {
-      await dispatch(sessionApi.endpoints.logOut.initiate()).unwrap();
+      calls = await sessionCalls();
+      await dispatch(calls.sessionApi.endpoints.logOut.initiate()).unwrap();
     } catch (error) {
       console.error('Logout failed; the session is kept.', error);
       return rejectWithValue('logout-failed');
     }
-    dispatch(api.util.resetApiState());
+    dispatch(calls.api.util.resetApiState());
   },
 );
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../test/fake-server';
+import { makeStore } from './store';
+
+describe('the store before and after the api loads', () => {
+  it('starts without the api and takes it in when a page first loads it', async () => {
+    const store = makeStore({ cartStorage: null });
+    expect(store.getState().api).toBeUndefined();
+
+    // What a lazily loaded page does: its module imports the api and injects an endpoint.
+    const { api } = await import('../api/api');
+    expect(store.getState().api?.config.middlewareRegistered).toBe(true);
+
+    fakeServer({ 'GET /ping': { status: 200, body: { pong: true } } });
+    const pingApi = api.injectEndpoints({
+      endpoints: (build) => ({
+        ping: build.query<{ pong: boolean }, void>({ query: () => '/ping' }),
+      }),
+    });
+    const answer = await store.dispatch(pingApi.endpoints.ping.initiate()).unwrap();
+    expect(answer).toEqual({ pong: true });
+
+    // A store made afterwards has the api from the start.
+    expect(makeStore({ cartStorage: null }).getState().api?.queries).toEqual({});
+  });
+});
