@@ -15,9 +15,17 @@ import { BareLayout, StandaloneMain } from '../layouts/bare-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 
-/** A route whose page is loaded on first visit, so the home page stays small. */
+const muiTheme = () => import('./mui-theme');
+
+/**
+ * A route whose page is loaded on first visit, with MUI and the park's theme around it, so the
+ * home page stays small.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const [module, { withMuiTheme }] = await Promise.all([load(), muiTheme()]);
+    return { Component: withMuiTheme(pick(module)) };
+  };
 }
 
 const portalPages = () => import('./portal-pages');
