@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../test/fake-server';
-import { makeStore } from './store';
+import { makeStore, type RootState } from './store';
 
 describe('the store before and after the api loads', () => {
   it('starts without the api and takes it in when a page first loads it', async () => {
@@ -22,5 +22,13 @@ describe('the store before and after the api loads', () => {
 
     // A store made afterwards has the api from the start.
     expect(makeStore({ cartStorage: null }).getState().api?.queries).toEqual({});
+  });
+
+  it("keeps configureStore's development checks in development and tests", () => {
+    const store = makeStore({ cartStorage: null });
+    store.dispatch((_: unknown, getState: () => RootState) => {
+      getState().session.status = 'ready';
+    });
+    expect(() => store.dispatch({ type: 'anything' })).toThrow(/mutation was detected/);
   });
 });
