@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { makeStore, type RootState } from './store';
 
@@ -30,5 +30,19 @@ describe('the store before and after the api loads', () => {
       getState().session.status = 'ready';
     });
     expect(() => store.dispatch({ type: 'anything' })).toThrow(/mutation was detected/);
+  });
+
+  it('tells subscribers of batched actions (RTK Query marks them) once, after the next frame', async () => {
+    const store = makeStore({ cartStorage: null });
+    store.dispatch({ type: 'first' }); // the api (loaded above) registers its middleware
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const batched = { type: 'api/batched', meta: { RTK_autoBatch: true } };
+    store.dispatch(batched);
+    store.dispatch(batched);
+    expect(listener).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    store.dispatch({ type: 'plain' });
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -13,6 +13,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { api } from '../api/api';
+import { autoBatchEnhancer } from './auto-batch';
 import { cartReducer, initialCartState, type CartState } from './cart/cart-slice';
 import { browserStorage, loadCart, saveCart } from './cart/cart-storage';
 import { whenApiLoaded } from './lazy-api';
@@ -21,7 +22,7 @@ import { parkToday } from './park';
 
 /**
  * The store is plain Redux, wired as RTK's configureStore wires it (thunks, the development
- * checks, the Redux DevTools), from the functions Redux Toolkit re-exports: the home page
+ * checks, auto-batching, the Redux DevTools), from the functions Redux Toolkit re-exports: the home page
  * ships Redux and the two slices but not Redux Toolkit, createSlice or immer. The RTK Query
  * api (the `api` slice and its middleware) joins once a page that calls the server has loaded
  * it (lazy-api.ts), and brings Redux Toolkit with it.
@@ -117,7 +118,7 @@ export function makeStore({ preloadedState, cartStorage = browserStorage() }: St
   const store = createStore(
     rootReducer,
     { cart: initialCartState(today, loadCart(cartStorage, today)), ...preloadedState },
-    composeEnhancers(applyMiddleware(...middleware)),
+    composeEnhancers(applyMiddleware(...middleware), autoBatchEnhancer),
   ) as ReturnType<typeof createStore<RootState, UnknownAction>> & { dispatch: AppDispatch };
   stores.add(new WeakRef(store));
 
