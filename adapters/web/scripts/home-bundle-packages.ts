@@ -79,8 +79,9 @@ export function packageOf(source: string): string {
   if (inModules) return inModules[1]!;
   if (source === UNMAPPED) return source;
   // The app's own files, named from the repository's root (source paths are relative to the map).
-  const path = source.replace(/^(?:\.\.\/)+/, '');
-  const web = /^src\/([^/]+)\//.exec(path);
+  // A build outside adapters/web/dist names them from further up: cut to the repository's folders.
+  const path = source.replace(/^(?:\.\.\/)+/, '').replace(/^.*?\/(?=(?:adapters|core)\/)/, '');
+  const web = /^(?:adapters\/web\/)?src\/([^/]+)/.exec(path);
   if (web) return `(app) adapters/web/src/${web[1]}`;
   const own = /^(?:adapters\/)?(core|reports|contract)\//.exec(path);
   return own ? `(app) ${own[1] === 'core' ? 'core' : `adapters/${own[1]}`}` : `(app) ${path}`;
