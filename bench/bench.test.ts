@@ -7,7 +7,7 @@ import { reportFigures, type ReportBench } from './report-cases';
 import { median, percentile } from './stats';
 import { formatTable } from './table';
 import { gateFigures, scanOrder } from './gate-cases';
-import { filesOf, staticClosure, type Manifest } from './web-sizes';
+import { filesOf, staticClosure, webSizeFigures, type Manifest } from './web-sizes';
 
 describe('percentiles', () => {
   it('takes the nearest rank of measured values, whatever their order', () => {
@@ -299,6 +299,26 @@ describe('the web sizes', () => {
 
   it('refuses a root the build does not have', () => {
     expect(() => staticClosure(manifest, ['src/missing.tsx'])).toThrow(/not in the build/);
+  });
+
+  it("holds the home route to 120 KB and the manager portal to 220 KB (issue 17's budgets)", () => {
+    const sizes = { homeCss: 3, leaked: [], portalCss: 3, portalChunks: 9 };
+    const verdicts = (homeJs: number, portalJs: number) =>
+      webSizeFigures({ ...sizes, homeJs, portalJs })
+        .filter((f) => f.verdict)
+        .map((f) => `${f.name} ${f.value} ${f.budget} ${f.verdict}`);
+    expect(verdicts(120.04, 220)).toEqual([
+      'home route JS 120 ≤ 120 KB PASS',
+      'lazy-only code in home 0 = 0 PASS',
+      'manager portal JS 220 ≤ 220 KB PASS',
+    ]);
+    expect(verdicts(120.06, 220.1)).toEqual([
+      'home route JS 120.1 ≤ 120 KB MISS',
+      'lazy-only code in home 0 = 0 PASS',
+      'manager portal JS 220.1 ≤ 220 KB MISS',
+    ]);
+    const leaked = webSizeFigures({ ...sizes, homeJs: 100, portalJs: 200, leaked: ['@mui/x'] });
+    expect(leaked.find((f) => f.name === 'lazy-only code in home')?.verdict).toBe('MISS');
   });
 });
 

@@ -14,10 +14,12 @@ export interface Figure {
 }
 
 /** A budget: a limit on one side of a value. */
-export type Limit = { atLeast: number } | { below: number };
+export type Limit = { atLeast: number } | { below: number } | { atMost: number };
 
 export function meets(value: number, limit: Limit): boolean {
-  return 'atLeast' in limit ? value >= limit.atLeast : value < limit.below;
+  if ('atLeast' in limit) return value >= limit.atLeast;
+  if ('atMost' in limit) return value <= limit.atMost;
+  return value < limit.below;
 }
 
 /** Builds a figure; several limits must all be met (e.g. median < 100 ms and < a tenth of the scan). */

@@ -47,6 +47,43 @@ describe.skipIf(!hasChromium)('browser smoke: sign up, log in, reach the profile
     await screenshot(page, 'smoke-01-home');
   });
 
+  it.each([1280, 390])(
+    'draws the home page at %i px without MUI or a layout shift, and goes to Tickets steadily',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      // The CLS of web-vitals, without its exclusion of shifts right after input.
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const home = await context.newPage();
+      home.on('pageerror', (e) => errors.push(e.message));
+      const scripts: string[] = [];
+      home.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      const shift = () => home.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+      await home.goto(server.url);
+      await home.getByRole('heading', { level: 1, name: 'Dreamland Park' }).waitFor();
+      await home.waitForTimeout(500); // the session's answers, and anything they would move
+      expect(await shift()).toBe(0);
+      // The home page is plain CSS: no styling engine, no page chunks.
+      expect(await home.locator('style[data-emotion]').count()).toBe(0);
+      expect(scripts.filter((url) => /tickets-page|createTheme|portal/.test(url))).toEqual([]);
+      await screenshot(home, `smoke-01-home-${width}`); // last: a full-page picture resizes the window
+      await home.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+
+      // Until its chunks are in, the router keeps the home page where it is.
+      await home.getByRole('link', { name: 'Buy Tickets' }).click();
+      await home.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();
+      expect(await shift()).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
+
   it('signs up and is sent to the login page after the success message', async () => {
     await page.goto(`${server.url}/auth/signup`);
     await page.getByLabel(/^Email/).fill(email);

@@ -1,4 +1,6 @@
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { apiLoaded } from '../app/lazy-api';
+import { API_ORIGIN } from './origin';
 import { needsXsrfHeader, readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 /** Cache tags; feature folders add their endpoints with `api.injectEndpoints`. */
@@ -18,14 +20,8 @@ export const API_TAGS = [
 
 const methodOf = (arg: string | FetchArgs) => (typeof arg === 'string' ? 'GET' : arg.method);
 
-/**
- * The API lives on the page's own origin. An absolute base keeps `new Request()` happy
- * outside browsers (tests), and is the same thing in a browser.
- */
-const baseUrl = typeof location === 'undefined' ? '' : location.origin;
-
 export const baseQuery = fetchBaseQuery({
-  baseUrl,
+  baseUrl: API_ORIGIN,
   credentials: 'include',
   responseHandler: 'content-type',
   prepareHeaders: (headers, { arg }) => {
@@ -39,10 +35,14 @@ export const baseQuery = fetchBaseQuery({
   },
 });
 
-/** The one RTK Query api of the web app. */
+/**
+ * The one RTK Query api of the web app. It joins the store when this module first loads, with
+ * the first page that calls the server (the home page calls none of it).
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });
+apiLoaded(api);

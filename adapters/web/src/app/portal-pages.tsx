@@ -1,26 +1,55 @@
-import { EmployeeProfilePage as ProfilePage } from '../features/staff-portal/employee-profile';
-import { MaintenancePage } from '../features/staff-portal/maintenance-page';
+import type { ComponentType } from 'react';
+
+/** An employee profile page under the portal's own title. */
+const titled = (Profile: ComponentType<{ title: string }>, title: string) => {
+  const TitledProfile = () => <Profile title={title} />;
+  return TitledProfile;
+};
 
 /**
- * The employee and manager portal screens. They all live behind this lazily loaded module, so
- * none of their code (nor the charts and PDF builders they load on demand) reaches the home page.
+ * The employee and manager portal screens, each in a chunk of its own that loads with its
+ * route (routes.tsx): a portal page waits for its own code only, and the home page for none of
+ * it (nor for the charts, PDF builders and QR decoder, which load only when shown or clicked).
  */
-export const EmployeeProfilePage = () => <ProfilePage title="Employee Profile" />;
-export { EmployeeDashboardPage } from '../features/employee-dashboard/employee-dashboard-page';
-export const EmployeeMaintenancePage = MaintenancePage;
-export { WeatherFormPage } from '../features/staff-portal/weather-form-page';
-export { HrPage } from '../features/staff-portal/hr-page';
+export const portalPages = {
+  EmployeeProfilePage: () =>
+    import('../features/staff-portal/employee-profile').then((m) =>
+      titled(m.EmployeeProfilePage, 'Employee Profile'),
+    ),
+  EmployeeDashboardPage: () =>
+    import('../features/employee-dashboard/employee-dashboard-page').then(
+      (m) => m.EmployeeDashboardPage,
+    ),
+  EmployeeMaintenancePage: () =>
+    import('../features/staff-portal/maintenance-page').then((m) => m.MaintenancePage),
+  WeatherFormPage: () =>
+    import('../features/staff-portal/weather-form-page').then((m) => m.WeatherFormPage),
+  HrPage: () => import('../features/staff-portal/hr-page').then((m) => m.HrPage),
 
-export const ManagerProfilePage = () => <ProfilePage title="Manager Profile" />;
-export { ManagerDashboardPage } from '../features/manager-dashboard/manager-dashboard-page';
-export const ManagerMaintenancePage = MaintenancePage;
-export { ManageEmployeesPage } from '../features/manage-employees/manage-employees-page';
-export { CapacityPage } from '../features/capacity/capacity-page';
-export { OrdersPage } from '../features/orders/orders-page';
-export { DepartmentsPage as ManageDepartmentsPage } from '../features/departments/departments-page';
-export { DataReportsPage } from '../features/data-reports/data-reports-page';
-export { ViewContactFormsPage } from '../features/contact-forms/contact-forms-page';
-export { AuditLogPage } from '../features/audit-log/audit-log-page';
+  ManagerProfilePage: () =>
+    import('../features/staff-portal/employee-profile').then((m) =>
+      titled(m.EmployeeProfilePage, 'Manager Profile'),
+    ),
+  ManagerDashboardPage: () =>
+    import('../features/manager-dashboard/manager-dashboard-page').then(
+      (m) => m.ManagerDashboardPage,
+    ),
+  ManagerMaintenancePage: () =>
+    import('../features/staff-portal/maintenance-page').then((m) => m.MaintenancePage),
+  ManageEmployeesPage: () =>
+    import('../features/manage-employees/manage-employees-page').then((m) => m.ManageEmployeesPage),
+  CapacityPage: () => import('../features/capacity/capacity-page').then((m) => m.CapacityPage),
+  OrdersPage: () => import('../features/orders/orders-page').then((m) => m.OrdersPage),
+  ManageDepartmentsPage: () =>
+    import('../features/departments/departments-page').then((m) => m.DepartmentsPage),
+  DataReportsPage: () =>
+    import('../features/data-reports/data-reports-page').then((m) => m.DataReportsPage),
+  ViewContactFormsPage: () =>
+    import('../features/contact-forms/contact-forms-page').then((m) => m.ViewContactFormsPage),
+  AuditLogPage: () => import('../features/audit-log/audit-log-page').then((m) => m.AuditLogPage),
 
-/** Staff and managers both check tickets in at the gate. */
-export { GatePage } from '../features/gate/gate-page';
+  /** Staff and managers both check tickets in at the gate. */
+  GatePage: () => import('../features/gate/gate-page').then((m) => m.GatePage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type PortalPage = keyof typeof portalPages;

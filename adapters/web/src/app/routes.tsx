@@ -14,13 +14,24 @@ import {
 import { BareLayout, StandaloneMain } from '../layouts/bare-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
+import { portalPages, type PortalPage } from './portal-pages';
 
-/** A route whose page is loaded on first visit, so the home page stays small. */
+const muiTheme = () => import('./mui-theme');
+
+/**
+ * A route whose page is loaded on first visit, with MUI and the park's theme around it, so the
+ * home page stays small.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const [module, { withMuiTheme }] = await Promise.all([load(), muiTheme()]);
+    return { Component: withMuiTheme(pick(module)) };
+  };
 }
 
-const portalPages = () => import('./portal-pages');
+/** A portal screen (portal-pages.tsx), in a chunk of its own. */
+const portalPage = (name: PortalPage) => lazyPage(portalPages[name], (Page) => Page);
+
 const portals = () => import('./portals');
 
 const passwordReset = () => import('../features/password-reset/password-reset-page');
@@ -44,30 +55,30 @@ const userPages: RouteObject[] = [
 ];
 
 const employeePages: RouteObject[] = [
-  { path: 'employee/profile', lazy: lazyPage(portalPages, (m) => m.EmployeeProfilePage) },
-  { path: 'employee/dashboard', lazy: lazyPage(portalPages, (m) => m.EmployeeDashboardPage) },
-  { path: 'employee/maintenance', lazy: lazyPage(portalPages, (m) => m.EmployeeMaintenancePage) },
-  { path: 'employee/weather-form', lazy: lazyPage(portalPages, (m) => m.WeatherFormPage) },
-  { path: 'employee/HR', lazy: lazyPage(portalPages, (m) => m.HrPage) },
-  { path: 'employee/gate', lazy: lazyPage(portalPages, (m) => m.GatePage) },
+  { path: 'employee/profile', lazy: portalPage('EmployeeProfilePage') },
+  { path: 'employee/dashboard', lazy: portalPage('EmployeeDashboardPage') },
+  { path: 'employee/maintenance', lazy: portalPage('EmployeeMaintenancePage') },
+  { path: 'employee/weather-form', lazy: portalPage('WeatherFormPage') },
+  { path: 'employee/HR', lazy: portalPage('HrPage') },
+  { path: 'employee/gate', lazy: portalPage('GatePage') },
 ];
 
 const managerPages: RouteObject[] = [
-  { path: 'manager/profile', lazy: lazyPage(portalPages, (m) => m.ManagerProfilePage) },
-  { path: 'manager/maintenance', lazy: lazyPage(portalPages, (m) => m.ManagerMaintenancePage) },
-  { path: 'manager/HR', lazy: lazyPage(portalPages, (m) => m.HrPage) },
-  { path: 'manager/manage-employees', lazy: lazyPage(portalPages, (m) => m.ManageEmployeesPage) },
-  { path: 'manager/expense-form', lazy: lazyPage(portalPages, (m) => m.ManageDepartmentsPage) },
-  { path: 'manager/data-reports', lazy: lazyPage(portalPages, (m) => m.DataReportsPage) },
+  { path: 'manager/profile', lazy: portalPage('ManagerProfilePage') },
+  { path: 'manager/maintenance', lazy: portalPage('ManagerMaintenancePage') },
+  { path: 'manager/HR', lazy: portalPage('HrPage') },
+  { path: 'manager/manage-employees', lazy: portalPage('ManageEmployeesPage') },
+  { path: 'manager/expense-form', lazy: portalPage('ManageDepartmentsPage') },
+  { path: 'manager/data-reports', lazy: portalPage('DataReportsPage') },
   {
     path: 'manager/view-contact-forms',
-    lazy: lazyPage(portalPages, (m) => m.ViewContactFormsPage),
+    lazy: portalPage('ViewContactFormsPage'),
   },
-  { path: 'manager/dashboard', lazy: lazyPage(portalPages, (m) => m.ManagerDashboardPage) },
-  { path: 'manager/capacity', lazy: lazyPage(portalPages, (m) => m.CapacityPage) },
-  { path: 'manager/orders', lazy: lazyPage(portalPages, (m) => m.OrdersPage) },
-  { path: 'manager/audit-log', lazy: lazyPage(portalPages, (m) => m.AuditLogPage) },
-  { path: 'manager/gate', lazy: lazyPage(portalPages, (m) => m.GatePage) },
+  { path: 'manager/dashboard', lazy: portalPage('ManagerDashboardPage') },
+  { path: 'manager/capacity', lazy: portalPage('CapacityPage') },
+  { path: 'manager/orders', lazy: portalPage('OrdersPage') },
+  { path: 'manager/audit-log', lazy: portalPage('AuditLogPage') },
+  { path: 'manager/gate', lazy: portalPage('GatePage') },
 ];
 
 /**

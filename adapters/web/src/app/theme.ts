@@ -21,12 +21,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        // A clear focus ring for keyboard users on every focusable thing.
-        ':focus-visible': { outline: '3px solid #d9487f', outlineOffset: 2 },
-      },
-    },
+    // The page's baseline (CssBaseline's styles and the focus ring on every focusable thing)
+    // is plain CSS, app/baseline.css, so that the home page needs no MUI.
     // MUI buttons drop the outline for a ripple; keep a ring that is easy to see.
     MuiButtonBase: {
       styleOverrides: {

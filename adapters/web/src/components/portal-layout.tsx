@@ -15,7 +15,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { PARK_NAME } from '../app/park';
 import { forgetReturnPath } from '../app/session/remembered-path';
-import { logOut } from '../app/session/session-slice';
+import { logOut } from '../app/session/session-api';
 import type { Portal } from './portal-nav';
 
 const WIDTH = 248;

@@ -1,22 +1,14 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import Castle from '@mui/icons-material/Castle';
-import MenuIcon from '@mui/icons-material/Menu';
-import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { cartBadgeLabel } from '../../../../core/orders/cart';
 import { useAppSelector } from '../app/hooks';
 import { PARK_NAME } from '../app/park';
+import { Icon } from '../components/icons';
+import { TouchRipple } from '../components/touch-ripple';
 import { CartDropdown } from '../features/cart/cart-dropdown';
 import { selectCartCount } from '../app/cart/cart-slice';
 import { selectUser } from '../app/session/session-slice';
+import './shell.css';
 
 export const NAV_LINKS = [
   { to: '/tickets', label: 'Tickets' },
@@ -28,14 +20,34 @@ export const NAV_LINKS = [
 function AccountButton() {
   const loggedIn = useAppSelector(selectUser) !== null;
   return (
-    <IconButton
-      component={RouterLink}
+    <RouterLink
       to={loggedIn ? '/user/profile' : '/login'}
       aria-label={loggedIn ? 'My profile' : 'Log in'}
-      color="inherit"
+      className="park-btn park-icon-btn"
     >
-      <AccountCircle />
-    </IconButton>
+      <Icon name="accountCircle" />
+      <TouchRipple center />
+    </RouterLink>
+  );
+}
+
+/**
+ * The count on the cart icon. While hidden it keeps showing the last count, so it shrinks away
+ * with its number as MUI's Badge does.
+ */
+function CartBadge({ label }: { label: string }) {
+  const last = useRef(label);
+  if (label) last.current = label;
+  return (
+    <span className="park-badge">
+      <Icon name="shoppingCart" />
+      <span
+        aria-hidden="true"
+        className={label ? 'park-badge__badge' : 'park-badge__badge park-badge__badge--invisible'}
+      >
+        {label || last.current}
+      </span>
+    </span>
   );
 }
 
@@ -71,9 +83,9 @@ export function CartButton() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <Box
+    <div
       ref={wrapper}
-      sx={{ position: 'relative' }}
+      className="park-cart"
       onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return;
@@ -97,14 +109,13 @@ export function CartButton() {
         }
       }}
     >
-      <IconButton
+      <RouterLink
         ref={link}
-        component={RouterLink}
         to="/checkout"
+        className="park-btn park-icon-btn"
         aria-label={label ? `Cart, ${label} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
         aria-controls={open ? dropdownId : undefined}
         aria-expanded={open}
-        color="inherit"
         onPointerDown={(e) => {
           tap.current = { touch: e.pointerType !== 'mouse', wasOpen: open };
         }}
@@ -117,56 +128,38 @@ export function CartButton() {
           tap.current = { touch: false, wasOpen: false };
         }}
       >
-        <Badge badgeContent={label} color="secondary" invisible={!label}>
-          <ShoppingCart />
-        </Badge>
-      </IconButton>
+        <CartBadge label={label} />
+        <TouchRipple center />
+      </RouterLink>
       {open && (
-        <Box
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            right: { xs: -8, sm: 0 },
-            pt: 0.5,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-          }}
-        >
+        <div className="park-cart__dropdown">
           <CartDropdown id={dropdownId} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
 /** Phone widths: the page links fold into a panel under the bar (no popup, no focus trap). */
 function CompactLinks({ open, id }: { open: boolean; id: string }) {
   return (
-    <Box
-      component="ul"
+    <ul
       id={id}
       hidden={!open}
-      sx={{
-        display: { xs: open ? 'block' : 'none', sm: 'none' },
-        listStyle: 'none',
-        m: 0,
-        px: 1,
-        pb: 1,
-      }}
+      className={open ? 'park-compact-links park-compact-links--open' : 'park-compact-links'}
     >
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
-          <Button
-            component={NavLink}
+          <NavLink
             to={link.to}
-            color="inherit"
-            fullWidth
-            sx={{ justifyContent: 'flex-start' }}
+            className="park-btn park-text-btn park-btn--full-width park-compact-links__link"
           >
             {link.label}
-          </Button>
+            <TouchRipple />
+          </NavLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -177,63 +170,40 @@ export function NavBar() {
   // Opening a page closes the panel.
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      sx={{ background: 'linear-gradient(90deg, #3d2780 0%, #5b3fa8 55%, #a12a5b 100%)' }}
-    >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
+    <header className="park-app-bar">
+      <nav aria-label="Main" className="park-toolbar">
+        <button
+          type="button"
           aria-label="Menu"
           aria-controls={panelId}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          className="park-btn park-icon-btn park-toolbar__menu"
         >
-          <MenuIcon />
-        </IconButton>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-            mr: { xs: 0, sm: 2 },
-            minWidth: 0,
-          }}
-        >
-          <Castle aria-hidden="true" sx={{ display: { xs: 'none', sm: 'block' } }} />
-          <Typography
-            component="span"
-            variant="h6"
-            noWrap
-            sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
-          >
-            {PARK_NAME}
-          </Typography>
-        </Box>
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
+          <Icon name="menu" />
+          <TouchRipple center />
+        </button>
+        <RouterLink to="/" className="park-toolbar__logo">
+          <Icon name="castle" className="park-toolbar__castle" />
+          <span className="park-toolbar__name">{PARK_NAME}</span>
+        </RouterLink>
+        <div className="park-toolbar__links">
           {NAV_LINKS.map((link) => (
-            <Button
+            <NavLink
               key={link.to}
-              component={NavLink}
               to={link.to}
-              color="inherit"
-              sx={{ '&.active': { backgroundColor: 'rgba(255,255,255,0.16)' } }}
+              className="park-btn park-text-btn park-toolbar__link"
             >
               {link.label}
-            </Button>
+              <TouchRipple />
+            </NavLink>
           ))}
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        </div>
+        <div className="park-toolbar__spacer" />
         <AccountButton />
         <CartButton />
-      </Toolbar>
+      </nav>
       <CompactLinks open={open} id={panelId} />
-    </AppBar>
+    </header>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
+import { MuiTheme } from '../app/mui-theme';
 import { routes } from '../app/routes';
 import { makeStore, type RootState, type StoreOptions } from '../app/store';
 import { initialSessionState, type SessionState } from '../app/session/session-slice';
@@ -25,7 +26,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const user = userEvent.setup(options.userEventOptions);
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MuiTheme>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MuiTheme>
     </AppProviders>,
   );
   return { store, user, ...result };

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   addSelectionToCart,
   cartGroupCount,
@@ -21,12 +21,14 @@ import {
 } from '../../../../../core/orders/cart';
 import { isVisitDateAllowed } from '../../../../../core/shared/dates';
 import type { TicketType } from '../../../../../core/orders/pricing';
+import { defineAction, definePreparedAction } from '../actions';
 import { parkToday } from '../park';
 
 /**
  * The cart (what will be bought) and the ticket page's selection (what is being chosen).
- * Every rule is core/orders/cart's; these reducers only call it. "Today" is read in the
- * action creators (prepare), so the reducers stay pure.
+ * Every rule is core/orders/cart's; the reducer only calls it, on immutable values (no
+ * createSlice or immer: the home page ships without Redux Toolkit). "Today" is read in the
+ * action creators (prepare), so the reducer stays pure.
  */
 export interface CartState {
   cart: Cart;
@@ -52,94 +54,101 @@ const withToday = <P>(payload: P, today: string = parkToday()) => ({
   payload: { ...payload, today },
 });
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: () => initialCartState(parkToday()),
-  reducers: {
-    ticketCountSet(state, { payload }: PayloadAction<{ type: TicketType; count: number }>) {
-      state.selection.tickets = setTicketCount(
-        current(state.selection).tickets,
-        payload.type,
-        payload.count,
-      );
-    },
-    mealQtySet(state, { payload }: PayloadAction<{ restaurant: CartRestaurant; qty: number }>) {
-      state.selection.meals = setMealQty(
-        current(state.selection).meals,
-        payload.restaurant,
-        payload.qty,
-      );
-    },
-    attractionToggled(state, { payload }: PayloadAction<string>) {
-      state.selection.attractions = toggleAttraction(current(state.selection).attractions, payload);
-    },
-    visitDateSet: {
-      reducer(state, { payload }: PayloadAction<{ date: string; today: string }>) {
-        if (isVisitDateAllowed(payload.date, payload.today))
-          state.selection.visitDate = payload.date;
-      },
-      prepare: (date: string, today?: string) => withToday({ date }, today),
-    },
-    /** The park's today is known (e.g. from GET /park-info): an earlier chosen day moves up to it. */
-    parkTodayLearned(state, { payload: today }: PayloadAction<string>) {
-      if (!isVisitDateAllowed(state.selection.visitDate, today)) state.selection.visitDate = today;
-    },
-    /** "Add to Cart": nothing changes unless a ticket and an attraction are chosen. */
-    selectionAdded(state) {
-      const { cart, selection } = current(state);
-      state.cart = addSelectionToCart(cart, selection);
-    },
-    /** Resetting the ticket page clears tickets, meals, attractions and the date. */
-    selectionReset: {
-      reducer(state, { payload }: PayloadAction<{ today: string }>) {
-        state.cart = resetSelection(current(state).cart, payload.today);
-        state.selection = emptySelection(payload.today);
-      },
-      prepare: (today?: string) => withToday({}, today),
-    },
-    merchandiseSet(
-      state,
-      { payload }: PayloadAction<{ item: CartMerchItem; quantity: number; size: MerchSize }>,
-    ) {
-      state.cart = setMerchandise(
-        current(state).cart,
-        payload.item,
-        payload.quantity,
-        payload.size,
-      );
-    },
-    groupRemoved: {
-      reducer(state, { payload }: PayloadAction<{ group: CartGroup; today: string }>) {
-        const { cart, selection } = current(state);
-        state.cart = removeGroup(cart, payload.group, payload.today);
-        state.selection = removeFromSelection(selection, payload.group, payload.today);
-      },
-      prepare: (group: CartGroup) => withToday({ group }),
-    },
-    /** Emptying the cart (e.g. after a successful checkout) clears everything. */
-    cartEmptied: {
-      reducer(state, { payload }: PayloadAction<{ today: string }>) {
-        state.cart = emptyCart(payload.today);
-        state.selection = emptySelection(payload.today);
-      },
-      prepare: () => withToday({}),
-    },
-  },
-});
+/** The number of tickets of one type on the ticket page. */
+export const ticketCountSet = defineAction<{ type: TicketType; count: number }>(
+  'cart/ticketCountSet',
+);
+export const mealQtySet = defineAction<{ restaurant: CartRestaurant; qty: number }>(
+  'cart/mealQtySet',
+);
+export const attractionToggled = defineAction<string>('cart/attractionToggled');
+export const visitDateSet = definePreparedAction(
+  'cart/visitDateSet',
+  (date: string, today?: string) => withToday({ date }, today),
+);
+/** The park's today is known (e.g. from GET /park-info): an earlier chosen day moves up to it. */
+export const parkTodayLearned = defineAction<string>('cart/parkTodayLearned');
+/** "Add to Cart": nothing changes unless a ticket and an attraction are chosen. */
+export const selectionAdded = defineAction('cart/selectionAdded');
+/** Resetting the ticket page clears tickets, meals, attractions and the date. */
+export const selectionReset = definePreparedAction('cart/selectionReset', (today?: string) =>
+  withToday({}, today),
+);
+export const merchandiseSet = defineAction<{
+  item: CartMerchItem;
+  quantity: number;
+  size: MerchSize;
+}>('cart/merchandiseSet');
+export const groupRemoved = definePreparedAction('cart/groupRemoved', (group: CartGroup) =>
+  withToday({ group }),
+);
+/** Emptying the cart (e.g. after a successful checkout) clears everything. */
+export const cartEmptied = definePreparedAction('cart/cartEmptied', () => withToday({}));
 
-export const {
-  ticketCountSet,
-  mealQtySet,
-  attractionToggled,
-  visitDateSet,
-  parkTodayLearned,
-  selectionAdded,
-  selectionReset,
-  merchandiseSet,
-  groupRemoved,
-  cartEmptied,
-} = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+/** The state with `changes`, or the same state when every value is the one it had. */
+function changed<T extends object>(state: T, changes: Partial<T>): T {
+  const keys = Object.keys(changes) as (keyof T)[];
+  return keys.every((key) => Object.is(state[key], changes[key]))
+    ? state
+    : { ...state, ...changes };
+}
+
+const withSelection = (state: CartState, changes: Partial<TicketSelection>): CartState =>
+  changed(state, { selection: changed(state.selection, changes) });
+
+export function cartReducer(
+  state: CartState = initialCartState(parkToday()),
+  action: UnknownAction,
+): CartState {
+  const { cart, selection } = state;
+  if (ticketCountSet.match(action)) {
+    const { type, count } = action.payload;
+    return withSelection(state, { tickets: setTicketCount(selection.tickets, type, count) });
+  }
+  if (mealQtySet.match(action)) {
+    const { restaurant, qty } = action.payload;
+    return withSelection(state, { meals: setMealQty(selection.meals, restaurant, qty) });
+  }
+  if (attractionToggled.match(action))
+    return withSelection(state, {
+      attractions: toggleAttraction(selection.attractions, action.payload),
+    });
+  if (visitDateSet.match(action)) {
+    const { date, today } = action.payload;
+    return isVisitDateAllowed(date, today) ? withSelection(state, { visitDate: date }) : state;
+  }
+  if (parkTodayLearned.match(action)) {
+    const today = action.payload;
+    return isVisitDateAllowed(selection.visitDate, today)
+      ? state
+      : withSelection(state, { visitDate: today });
+  }
+  if (selectionAdded.match(action))
+    return changed(state, { cart: addSelectionToCart(cart, selection) });
+  if (selectionReset.match(action)) {
+    const { today } = action.payload;
+    return changed(state, {
+      cart: resetSelection(cart, today),
+      selection: emptySelection(today),
+    });
+  }
+  if (merchandiseSet.match(action)) {
+    const { item, quantity, size } = action.payload;
+    return changed(state, { cart: setMerchandise(cart, item, quantity, size) });
+  }
+  if (groupRemoved.match(action)) {
+    const { group, today } = action.payload;
+    return changed(state, {
+      cart: removeGroup(cart, group, today),
+      selection: removeFromSelection(selection, group, today),
+    });
+  }
+  if (cartEmptied.match(action)) {
+    const { today } = action.payload;
+    return changed(state, { cart: emptyCart(today), selection: emptySelection(today) });
+  }
+  return state;
+}
 
 interface WithCart {
   cart: CartState;
@@ -147,4 +156,13 @@ interface WithCart {
 export const selectCart = (state: WithCart) => state.cart.cart;
 export const selectTicketSelection = (state: WithCart) => state.cart.selection;
 export const selectCartCount = (state: WithCart) => cartGroupCount(state.cart.cart);
-export const selectCartGroups = createSelector([selectCart], (cart) => cartGroups(cart));
+
+/** The cart's groups, the same array for the same cart (so a component keeps its render). */
+export const selectCartGroups = (() => {
+  let last: { cart: Cart; groups: CartGroup[] } | null = null;
+  return (state: WithCart): CartGroup[] => {
+    const cart = selectCart(state);
+    if (last?.cart !== cart) last = { cart, groups: cartGroups(cart) };
+    return last.groups;
+  };
+})();

@@ -3,7 +3,8 @@ import { makeStore } from '../store';
 import { deferred, fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager, staff, visitor } from '../../test/fixtures';
 import { LOGIN_INVALID_MESSAGE, LOGIN_UNEXPECTED_MESSAGE } from './messages';
-import { logInEmployee, logInUser, logOut, startSession } from './session-slice';
+import { logInEmployee, logInUser, logOut } from './session-api';
+import { startSession } from './session-slice';
 
 const newStore = () => makeStore({ cartStorage: null });
 

@@ -1,14 +1,7 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
-import { api } from '../../api/api';
-import type { EmployeeBody, LoginRequest, UserBody } from '../../api/contract';
-import { loginErrorMessage, LOGIN_UNEXPECTED_MESSAGE } from './messages';
-import { sessionApi } from './session-api';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { EmployeeBody, UserBody } from '../../api/contract';
+import { API_ORIGIN } from '../../api/origin';
+import { defineAction } from '../actions';
 
 /**
  * The session of spec section 4: a current user and a current employee, both empty at
@@ -23,123 +16,74 @@ export interface SessionState {
 
 export const initialSessionState: SessionState = { user: null, employee: null, status: 'starting' };
 
-type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-const FRESH = { subscribe: false, forceRefetch: true } as const;
-
-/** A read whose failure (or non-200 answer) means "nobody": null. */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+/**
+ * GET /api/user or /api/employee: the record for a 200 answer, null ("nobody") for any other
+ * answer or none. A plain fetch, not the RTK Query api, so that the first page (which needs
+ * to know who is there) does not wait for the api's code.
+ */
+async function readRecord<T>(path: '/api/user' | '/api/employee'): Promise<T | null> {
   try {
-    return await read();
+    const response = await fetch(`${API_ORIGIN}${path}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    return response.status === 200 ? ((await response.json()) as T) : null;
   } catch {
     return null;
   }
 }
 
-const fetchUser = (dispatch: AnyDispatch) =>
-  orNull(() => dispatch(sessionApi.endpoints.currentUser.initiate(undefined, FRESH)).unwrap());
-const fetchEmployee = (dispatch: AnyDispatch) =>
-  orNull(() => dispatch(sessionApi.endpoints.currentEmployee.initiate(undefined, FRESH)).unwrap());
+export const fetchUser = () => readRecord<UserBody>('/api/user');
+export const fetchEmployee = () => readRecord<EmployeeBody>('/api/employee');
 
-/** At start-up both records are requested at the same time. */
-export const startSession = createAsyncThunk('session/start', async (_: void, { dispatch }) => {
-  const [user, employee] = await Promise.all([fetchUser(dispatch), fetchEmployee(dispatch)]);
-  return { user, employee };
-});
+/** Both records have answered (each null for nobody). */
+export const sessionStarted = defineAction<{
+  user: UserBody | null;
+  employee: EmployeeBody | null;
+}>('session/started');
+/** A visitor logged in (session-api.ts's logInUser): the employee session is gone. */
+export const userLoggedIn = defineAction<UserBody>('session/userLoggedIn');
+/** An employee logged in (session-api.ts's logInEmployee): the visitor session is gone. */
+export const employeeLoggedIn = defineAction<EmployeeBody>('session/employeeLoggedIn');
+/** POST /auth/logout answered (session-api.ts's logOut). */
+export const loggedOut = defineAction('session/loggedOut');
+/** The account was saved (PUT /api/user answered 200): its answer is the current user. */
+export const userUpdated = defineAction<UserBody>('session/userUpdated');
+/** The employee saved their own record (POST /updateLoggedInEmployee answered 200). */
+export const employeeUpdated = defineAction<EmployeeBody>('session/employeeUpdated');
+/** The employee chose their own password (PUT /employee/password answered 200). */
+export const employeePasswordChosen = defineAction('session/employeePasswordChosen');
 
-/** A login: the login call, then a fresh read of the record. Rejects with the message to show. */
-function loginThunk<T>(
-  type: string,
-  logIn: (dispatch: AnyDispatch, credentials: LoginRequest) => Promise<unknown>,
-  fetchRecord: (dispatch: AnyDispatch) => Promise<T | null>,
-) {
-  return createAsyncThunk<T, LoginRequest, { rejectValue: string }>(
-    type,
-    async (credentials, { dispatch, rejectWithValue }) => {
-      try {
-        await logIn(dispatch, credentials);
-      } catch (error) {
-        return rejectWithValue(loginErrorMessage(error));
-      }
-      const record = await fetchRecord(dispatch);
-      return record ?? rejectWithValue(LOGIN_UNEXPECTED_MESSAGE);
-    },
-  );
+/**
+ * At start-up both records are requested at the same time. The logins and the logout, which
+ * only the login pages and the portals use, are in session-api.ts with the calls they make.
+ */
+export const startSession =
+  (): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> => async (dispatch) => {
+    const [user, employee] = await Promise.all([fetchUser(), fetchEmployee()]);
+    dispatch(sessionStarted({ user, employee }));
+  };
+
+/** A plain reducer on immutable values (no createSlice or immer on the home page). */
+export function sessionReducer(
+  state: SessionState = initialSessionState,
+  action: UnknownAction,
+): SessionState {
+  if (sessionStarted.match(action)) {
+    const { user, employee } = action.payload;
+    return { user, employee, status: 'ready' };
+  }
+  if (userLoggedIn.match(action)) return { ...state, user: action.payload, employee: null };
+  if (employeeLoggedIn.match(action)) return { ...state, employee: action.payload, user: null };
+  if (loggedOut.match(action)) return { ...state, user: null, employee: null };
+  if (userUpdated.match(action)) return { ...state, user: action.payload };
+  if (employeeUpdated.match(action)) return { ...state, employee: action.payload };
+  if (employeePasswordChosen.match(action) && state.employee) {
+    const { mustChangePassword: _, ...employee } = state.employee;
+    return { ...state, employee };
+  }
+  return state;
 }
-
-/** POST /auth/login, then GET /api/user. */
-export const logInUser = loginThunk<UserBody>(
-  'session/logInUser',
-  (dispatch, credentials) => dispatch(sessionApi.endpoints.logIn.initiate(credentials)).unwrap(),
-  fetchUser,
-);
-
-/** POST /employee/login, then GET /api/employee. */
-export const logInEmployee = loginThunk<EmployeeBody>(
-  'session/logInEmployee',
-  (dispatch, credentials) =>
-    dispatch(sessionApi.endpoints.logInEmployee.initiate(credentials)).unwrap(),
-  fetchEmployee,
-);
-
-/** POST /auth/logout. A failure is only logged and the session is kept. */
-export const logOut = createAsyncThunk<void, void, { rejectValue: string }>(
-  'session/logOut',
-  async (_, { dispatch, rejectWithValue }) => {
-    try {
-      await dispatch(sessionApi.endpoints.logOut.initiate()).unwrap();
-    } catch (error) {
-      console.error('Logout failed; the session is kept.', error);
-      return rejectWithValue('logout-failed');
-    }
-    dispatch(api.util.resetApiState());
-  },
-);
-
-const sessionSlice = createSlice({
-  name: 'session',
-  initialState: initialSessionState,
-  reducers: {
-    /** The account was saved (PUT /api/user answered 200): its answer is the current user. */
-    userUpdated(state, { payload }: PayloadAction<UserBody>) {
-      state.user = payload;
-    },
-    /** The employee saved their own record (POST /updateLoggedInEmployee answered 200). */
-    employeeUpdated(state, { payload }: PayloadAction<EmployeeBody>) {
-      state.employee = payload;
-    },
-    /** The employee chose their own password (PUT /employee/password answered 200). */
-    employeePasswordChosen(state) {
-      if (state.employee) delete state.employee.mustChangePassword;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(startSession.fulfilled, (state, { payload }) => {
-        state.user = payload.user;
-        state.employee = payload.employee;
-        state.status = 'ready';
-      })
-      .addCase(startSession.rejected, (state) => {
-        state.status = 'ready';
-      })
-      .addCase(logInUser.fulfilled, (state, { payload }) => {
-        state.user = payload;
-        state.employee = null;
-      })
-      .addCase(logInEmployee.fulfilled, (state, { payload }) => {
-        state.employee = payload;
-        state.user = null;
-      })
-      .addCase(logOut.fulfilled, (state) => {
-        state.user = null;
-        state.employee = null;
-      });
-  },
-});
-
-export const { userUpdated, employeeUpdated, employeePasswordChosen } = sessionSlice.actions;
-export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {
   session: SessionState;

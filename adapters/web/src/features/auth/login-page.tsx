@@ -9,7 +9,7 @@ import { MessageDialog } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
 import { LOGIN_FAILED_TITLE, LOGIN_UNEXPECTED_MESSAGE } from '../../app/session/messages';
 import { takeReturnPath } from '../../app/session/remembered-path';
-import { logInUser } from '../../app/session/session-slice';
+import { logInUser } from '../../app/session/session-api';
 import { AuthCard, formValues } from '../../components/auth-card';
 
 /** /login: a visitor logs in and returns to where a guard stopped them (default /). */

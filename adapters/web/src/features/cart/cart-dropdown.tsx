@@ -1,9 +1,3 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart, CartGroup } from '../../../../../core/orders/cart';
@@ -11,6 +5,10 @@ import { TICKET_TYPES } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { longDate, TICKET_INFO } from '../../app/cart/cart-labels';
 import { groupRemoved, selectCart, selectCartGroups } from '../../app/cart/cart-slice';
+import { Icon } from '../../components/icons';
+import { TouchRipple } from '../../components/touch-ripple';
+import '../../components/controls.css';
+import './cart-dropdown.css';
 
 export const CART_EMPTY_MESSAGE = 'Cart is empty';
 
@@ -61,31 +59,25 @@ function Group({
   onRemove: (event: MouseEvent<HTMLElement>) => void;
 }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        gap: 1,
-        alignItems: 'flex-start',
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700 }}>
-          {view.title}
-        </Typography>
+    <li className="park-cart-panel__group">
+      <div className="park-cart-panel__text">
+        <h3 className="park-cart-panel__group-title">{view.title}</h3>
         {view.lines.map((line) => (
-          <Typography key={line} variant="body2" color="text.secondary">
+          <p key={line} className="park-cart-panel__line">
             {line}
-          </Typography>
+          </p>
         ))}
-      </Box>
-      <IconButton aria-label={view.removeLabel} onClick={onRemove} size="small" edge="end">
-        <DeleteOutline fontSize="small" />
-      </IconButton>
-    </Box>
+      </div>
+      <button
+        type="button"
+        aria-label={view.removeLabel}
+        onClick={onRemove}
+        className="park-btn park-icon-btn park-icon-btn--small"
+      >
+        <Icon name="deleteOutlined" small />
+        <TouchRipple center />
+      </button>
+    </li>
   );
 }
 
@@ -106,41 +98,33 @@ export function CartDropdown({ id }: { id: string }) {
   };
 
   return (
-    <Paper
+    <section
       id={id}
-      component="section"
       aria-label="Cart contents"
       data-cart-dropdown=""
       tabIndex={-1}
-      elevation={8}
-      sx={{
-        width: 340,
-        maxWidth: 'calc(100vw - 16px)',
-        p: 2,
-        color: 'text.primary',
-        outline: 'none',
-        maxHeight: 'min(70vh, 560px)',
-        overflowY: 'auto',
-      }}
+      className="park-cart-panel"
     >
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800, mb: 0.5 }}>
-        Your cart
-      </Typography>
+      <h2 className="park-cart-panel__title">Your cart</h2>
       {groups.length === 0 ? (
-        <Typography color="text.secondary">{CART_EMPTY_MESSAGE}</Typography>
+        <p className="park-cart-panel__empty">{CART_EMPTY_MESSAGE}</p>
       ) : (
         <>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 1.5 }}>
+          <ul className="park-cart-panel__groups">
             {groups.map((group) => {
               const view = describeGroup(cart, group);
               return <Group key={view.key} view={view} onRemove={(e) => remove(group, e)} />;
             })}
-          </Box>
-          <Button component={RouterLink} to="/checkout" variant="contained" fullWidth>
+          </ul>
+          <RouterLink
+            to="/checkout"
+            className="park-btn park-contained-btn park-contained-btn--primary park-btn--full-width"
+          >
             Checkout
-          </Button>
+            <TouchRipple />
+          </RouterLink>
         </>
       )}
-    </Paper>
+    </section>
   );
 }

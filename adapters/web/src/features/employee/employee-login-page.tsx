@@ -9,7 +9,7 @@ import { MessageDialog } from '../../components/message-dialog';
 import { PasswordField } from '../../components/password-field';
 import { AuthCard, formValues } from '../../components/auth-card';
 import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../../app/session/messages';
-import { logInEmployee } from '../../app/session/session-slice';
+import { logInEmployee } from '../../app/session/session-api';
 import { CHOOSE_PASSWORD_PATH } from '../../app/session/route-guards';
 
 /** /employee/login: Staff land on their profile, everyone else on the manager dashboard. */

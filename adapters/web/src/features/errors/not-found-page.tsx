@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { TouchRipple } from '../../components/touch-ripple';
 import { useDocumentTitle } from '../../components/use-document-title';
+import '../../components/controls.css';
+import './errors.css';
 
 export const NOT_FOUND_MESSAGE = 'Page Not Found';
 
@@ -10,16 +10,15 @@ export const NOT_FOUND_MESSAGE = 'Page Not Found';
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_MESSAGE);
   return (
-    <Box component="section" sx={{ py: 10, px: 2, textAlign: 'center' }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {NOT_FOUND_MESSAGE}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <section className="park-error">
+      <h1 className="park-error__title park-error__title--large">{NOT_FOUND_MESSAGE}</h1>
+      <p className="park-error__text park-error__text--spaced">
         We looked behind every ride and could not find that page.
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      </p>
+      <RouterLink to="/" className="park-btn park-contained-btn park-contained-btn--primary">
         Back to the home page
-      </Button>
-    </Box>
+        <TouchRipple />
+      </RouterLink>
+    </section>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import './errors.css';
 
 export const UNEXPECTED_ERROR_HEADING = 'Unexpected Application Error!';
 
@@ -17,17 +15,13 @@ export function RouteErrorPage() {
   console.error(error);
   const detail = !isRouteErrorResponse(error) && error instanceof Error ? error.message : null;
   return (
-    <Box component="main" sx={{ py: 10, px: 2, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {routeErrorHeading(error)}
-      </Typography>
-      {detail && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {detail}
-        </Typography>
-      )}
+    <main className="park-error">
+      <h1 className="park-error__title park-error__title--medium">{routeErrorHeading(error)}</h1>
+      {detail && <p className="park-error__text">{detail}</p>}
       {/* A full page load: the app's state may be what broke. */}
-      <Link href="/">Back to the home page</Link>
-    </Box>
+      <a href="/" className="park-error__home">
+        Back to the home page
+      </a>
+    </main>
   );
 }
