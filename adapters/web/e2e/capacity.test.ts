@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('browser: a day a manager closes', () => {
     await page.waitForURL('**/manager/dashboard');
     await page.getByRole('link', { name: 'Capacity' }).click();
     await page.getByRole('heading', { name: 'Capacity', level: 1 }).waitFor();
-    await page.getByRole('combobox', { name: 'Day' }).click();
+    await page.getByRole('combobox', { name: 'Day', exact: true }).click();
     await page.getByRole('option', { name: day }).click();
     await page.getByLabel('Capacity', { exact: true }).fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
