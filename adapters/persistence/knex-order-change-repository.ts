@@ -13,6 +13,7 @@ import type {
 } from '../../core/orders/order-change-repository';
 import {
   orderStatus,
+  statusOf,
   type LineRef,
   type OrderAccount,
   type RefundKind,
@@ -312,13 +313,11 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
       visitDate: r.visit_date,
       total: cents(r.total_cents),
       refunded: cents(Number(r.refunded)),
-      status: r.cancelled
-        ? 'cancelled'
-        : Number(r.refunded_lines) === 0
-          ? 'paid'
-          : Number(r.refunded_lines) >= Number(r.lines)
-            ? 'refunded'
-            : 'partly-refunded',
+      status: statusOf({
+        cancelled: r.cancelled,
+        refundedLines: Number(r.refunded_lines),
+        lines: Number(r.lines),
+      }),
     }));
   }
 }

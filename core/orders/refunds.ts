@@ -166,11 +166,23 @@ export function refundAmount(
 export const refundedRefs = (account: Pick<OrderAccount, 'refunds'>): Set<LineRef> =>
   new Set(account.refunds.flatMap((r) => r.lines));
 
+/** The status rule: a cancellation, else the lines refunded against all the order's lines. */
+export function statusOf(counts: {
+  cancelled: boolean;
+  refundedLines: number;
+  lines: number;
+}): OrderStatus {
+  if (counts.cancelled) return 'cancelled';
+  if (counts.refundedLines === 0) return 'paid';
+  return counts.refundedLines >= counts.lines ? 'refunded' : 'partly-refunded';
+}
+
 export function orderStatus(account: Pick<OrderAccount, 'order' | 'refunds'>): OrderStatus {
-  if (account.refunds.length === 0) return 'paid';
-  if (account.refunds.some((r) => r.kind === 'cancellation')) return 'cancelled';
-  const refunded = refundedRefs(account);
-  return linesOf(account.order).every((l) => refunded.has(l.ref)) ? 'refunded' : 'partly-refunded';
+  return statusOf({
+    cancelled: account.refunds.some((r) => r.kind === 'cancellation'),
+    refundedLines: refundedRefs(account).size,
+    lines: linesOf(account.order).length,
+  });
 }
 
 export const CANCEL_NO_VISIT = 'This order has no visit day; ask the park for a refund';
@@ -247,18 +259,4 @@ export function refundLines(
     chosen.push(line);
   }
   return ok(chosen);
-}
-
-/** The admissions a ticket line refund makes void, and releases from its day: its type's. */
-export function admissionsReleased(
-  order: StoredOrder,
-  lines: readonly RefundableLine[],
-): { total: number; express: number } {
-  const tickets = order.tickets.filter((t) =>
-    lines.some((l) => l.kind === 'ticket' && l.id === t.id),
-  );
-  return {
-    total: tickets.reduce((n, t) => n + t.quantity, 0),
-    express: tickets.filter((t) => t.ticketType === 'express').reduce((n, t) => n + t.quantity, 0),
-  };
 }
