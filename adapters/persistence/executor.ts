@@ -6,6 +6,22 @@ export type Executor = Knex | Knex.Transaction;
 
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * Runs `sql` as a named prepared statement on PostgreSQL: each connection parses and plans it
+ * once, then only binds and executes. For the statements on every request's path (the session
+ * read, the gate's check-in), where parsing and planning cost as much as running (make bench,
+ * bench/README.md "Where a logged-in request's time goes"). The name must be unique to the
+ * text; PGlite ignores it.
+ */
+export function preparedRaw(
+  db: Executor,
+  name: string,
+  sql: string,
+  bindings: readonly Knex.RawBinding[],
+): Knex.Raw {
+  return db.raw(sql, bindings as Knex.RawBinding[]).options({ name });
+}
+
 /** True for PostgreSQL's (and PGlite's) unique-violation error, optionally on one constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -8,7 +8,7 @@ import type {
 import type { TicketRef } from '../../core/admissions/ticket-codes';
 import { TICKET_TYPES, type TicketType } from '../../core/orders/pricing';
 import type { IsoDate } from '../../core/shared/dates';
-import type { Executor } from './executor';
+import { preparedRaw, type Executor } from './executor';
 
 interface AdmissionRow {
   id: number;
@@ -95,7 +95,9 @@ export class KnexAdmissionRepository implements AdmissionRepository {
    */
   async checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null> {
     const { by } = attempt;
-    const { rows } = (await this.db.raw(
+    const { rows } = (await preparedRaw(
+      this.db,
+      'park_gate_check_in',
       `WITH used AS (
          UPDATE admissions a SET used_at = ?, gate = ?
            FROM orders o
@@ -125,7 +127,9 @@ export class KnexAdmissionRepository implements AdmissionRepository {
   }
 
   async findByRef(ref: TicketRef): Promise<Admission | null> {
-    const { rows } = (await this.db.raw(
+    const { rows } = (await preparedRaw(
+      this.db,
+      'park_ticket_by_ref',
       `SELECT ${COLUMNS} FROM admissions a JOIN orders o ON o.id = a.order_id WHERE a.ref = ?::uuid`,
       [ref],
     )) as { rows: AdmissionRow[] };

@@ -5,7 +5,7 @@ import { cents } from '../../core/shared/money';
 import { visitDateNeeded } from '../../core/orders/visit-date';
 import { IdempotencyKeyTaken } from '../../core/orders/idempotency';
 import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
-import type { Executor } from './executor';
+import { preparedRaw, type Executor } from './executor';
 import {
   toMealLine,
   toMerchandiseLine,
@@ -88,7 +88,12 @@ async function placeOrderStatement(
     bindings.push(mail.to, mail.subject, slot, mail.text, slot);
   }
   try {
-    const result = (await db.raw(
+    // One prepared statement per shape (the parts present name it): parsed and planned once
+    // per connection, as the session read is.
+    const shape = `${reserve ? 'r' : ''}${order.idempotency ? 'k' : ''}${order.mail ? 'm' : ''}`;
+    const result = (await preparedRaw(
+      db,
+      `park_place_order_${shape}`,
       `WITH ${ctes.join(',\n')} SELECT placed FROM placed`,
       bindings,
     )) as {
