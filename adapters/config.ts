@@ -28,6 +28,12 @@ export interface AppConfig {
   port: number;
   /** Signs the session cookie (koa app.keys). */
   sessionSecret: string;
+  /**
+   * How long a server process keeps a session it read, with its account (SESSION_CACHE_SECONDS,
+   * default 10; 0 keeps none). Every change is announced to every process at commit
+   * (adapters/persistence/session-cache.ts), so this bounds memory, not staleness.
+   */
+  sessionCacheMs: number;
   /** True when no SESSION_SECRET was given and a random one was made for this start. */
   sessionSecretGenerated: boolean;
   /**
@@ -97,6 +103,7 @@ const envSchema = z
     DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PARK_NAME: z.string().trim().min(1).max(100).default(DEFAULT_PARK_NAME),
     PARK_TZ: z
@@ -197,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     sessionSecretGenerated: !e.SESSION_SECRET,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     ...ticketKey(e),
     parkName: e.PARK_NAME,
     parkTz: e.PARK_TZ,

@@ -62,7 +62,12 @@ describe.each(parkTargets)('one read for the session and its account on %s', (ta
       {},
     ]) {
       await store.set('odd-session', data, 60_000);
-      expect(await store.load!('odd-session')).toEqual({ data, user: null, employee: null });
+      expect(await store.load!('odd-session')).toEqual({
+        data,
+        user: null,
+        employee: null,
+        expiresAt: expect.any(Date),
+      });
     }
     await store.set('odd-session', { userId: 1 }, 60_000);
     const loaded = await store.load!('odd-session');

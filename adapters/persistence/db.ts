@@ -11,6 +11,8 @@ export interface Database {
   knex: Knex;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Runs `cleanup` when the database closes, before its connections end (a listener's own). */
+  onClose?(cleanup: () => Promise<void>): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -180,9 +182,14 @@ function openPostgres(connectionString: string, options: OpenDatabaseOptions): D
 
 function databaseOf(instance: Knex, kind: Database['kind']): Database {
   let closing: Promise<void> | null = null;
+  const cleanups: (() => Promise<void>)[] = [];
   return {
     knex: translateConnectionErrors(instance),
     kind,
-    close: () => (closing ??= instance.destroy()),
+    close: () =>
+      (closing ??= Promise.allSettled(cleanups.map((cleanup) => cleanup())).then(() =>
+        instance.destroy(),
+      )),
+    onClose: (cleanup) => void cleanups.push(cleanup),
   };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/shared/clock';
 import type { LoadedSession, SessionStore } from '../../core/accounts/session-store';
-import type { Executor } from './executor';
+import { preparedRaw, type Executor } from './executor';
 import { toEmployee, type EmployeeRow } from './knex-employee-repository';
 import { toUser, type UserRow } from './knex-user-repository';
 
@@ -12,7 +12,7 @@ const idIn = (field: string) =>
  * The session and the account it names in one statement (the row as jsonb, its password hash
  * left out): one round trip for every logged-in request instead of two.
  */
-const LOAD = `SELECT s.data,
+const LOAD = `SELECT s.data, s.expires_at,
   (SELECT to_jsonb(u) - 'password_hash' FROM users u WHERE u.id = ${idIn('userId')}) AS "user",
   (SELECT to_jsonb(e) - 'password_hash' FROM employees e WHERE e.id = ${idIn('employeeId')}) AS employee
   FROM sessions s WHERE s.key = ? AND s.expires_at > ?`;
@@ -34,8 +34,16 @@ export class KnexSessionStore implements SessionStore {
   }
 
   async load(key: string): Promise<LoadedSession | null> {
-    const { rows } = (await this.db.raw(LOAD, [key, this.clock.now()])) as {
-      rows: { data: Record<string, unknown>; user: UserRow | null; employee: EmployeeRow | null }[];
+    const { rows } = (await preparedRaw(this.db, 'park_session_load', LOAD, [
+      key,
+      this.clock.now(),
+    ])) as {
+      rows: {
+        data: Record<string, unknown>;
+        expires_at: Date;
+        user: UserRow | null;
+        employee: EmployeeRow | null;
+      }[];
     };
     const row = rows[0];
     if (!row) return null;
@@ -43,6 +51,7 @@ export class KnexSessionStore implements SessionStore {
       data: row.data,
       user: row.user ? toUser(row.user) : null,
       employee: row.employee ? toEmployee(row.employee) : null,
+      expiresAt: new Date(row.expires_at),
     };
   }
 

@@ -10,9 +10,9 @@ import { UpdateUserProfile } from '../../core/accounts/update-user-profile';
 import {
   KnexAccountSessions,
   KnexPasswordResetRepository,
-  KnexSessionStore,
   KnexUserRepository,
 } from '../persistence/index';
+import { cachedSessionStore } from '../persistence/session-changes';
 import { Sha256TokenHasher } from '../system/sha256-token-hasher';
 import { ACCOUNTS_TOKENS as T } from './accounts-tokens';
 import { EMPLOYEES_TOKENS } from './employees-tokens';
@@ -27,7 +27,9 @@ export const accountsModule = new ContainerModule((options) => {
   const singleton = singletons(options);
   // ports
   singleton(T.UserRepository, [Database], (d) => new KnexUserRepository(d.knex));
-  singleton(T.SessionStore, [Database, Clock], (d, clock) => new KnexSessionStore(d.knex, clock));
+  singleton(T.SessionStore, [Database, Clock, Config], (d, clock, config) =>
+    cachedSessionStore(d, clock, config.sessionCacheMs),
+  );
   singleton(T.PasswordResetRepository, [Database], (d) => new KnexPasswordResetRepository(d.knex));
   singleton(T.AccountSessions, [Database], (d) => new KnexAccountSessions(d.knex));
   singleton(T.TokenHasher, [], () => new Sha256TokenHasher());

@@ -8,6 +8,8 @@ export interface LoadedSession {
   data: Record<string, unknown>;
   user: User | null;
   employee: Employee | null;
+  /** When the session ends unless it is renewed, where the store knows (a cache keeps it no longer). */
+  expiresAt?: Date;
 }
 
 /** Server-side session data, shared by every server process. */

@@ -28,6 +28,7 @@ import * as createCheckoutKeys from './20261125101000-create-checkout-keys';
 import * as employeeOneTimePassword from './20261125102000-employee-one-time-password';
 import * as createVisitDays from './20261125110000-create-visit-days';
 import * as createAdmissions from './20261126100000-create-admissions';
+import * as notifySessionChanges from './20261128100000-notify-session-changes';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
 
 export interface Migration {
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261125110000-create-visit-days', ...createVisitDays },
   { name: '20261126100000-create-admissions', ...createAdmissions },
   { name: '20261127100000-create-refunds-and-audit', ...createRefundsAndAudit },
+  { name: '20261128100000-notify-session-changes', ...notifySessionChanges },
 ];
