@@ -55,7 +55,12 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     const json = await cli('tickets', 'list', '--order', String(order.orderId), '--format', 'json');
     expect(json).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(json.stdout)).toEqual(tickets);
-    const table = await cli('tickets', 'list', '--order', String(order.orderId));
+    // As wide as a terminal of 120 columns lets it be: one table (80, the default when not a
+    // terminal, folds it under the codes).
+    const table = await park(['tickets', 'list', '--order', String(order.orderId)], db.url, {
+      ...SAME_KEY,
+      COLUMNS: '120',
+    });
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Code\s+Type\s+Visit day\s+Status\s+Used \(park time\)\s+Gate$/);

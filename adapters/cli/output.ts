@@ -4,6 +4,8 @@ export interface Output {
   err(text: string): void;
   /** Colours only when writing to a terminal (and NO_COLOR is not set). */
   color: boolean;
+  /** The characters a table line may take (terminalWidth); unset: no limit. */
+  width?: number;
 }
 
 /**
@@ -17,12 +19,31 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
+/** The terminal width when nothing says otherwise (a pipe, a file): what most tools assume. */
+export const DEFAULT_WIDTH = 80;
+
+/**
+ * The width tables are fitted to, as most command-line tools read it (e.g. Python's
+ * shutil.get_terminal_size): `COLUMNS` when it is a positive whole number, else the terminal's
+ * width when stdout is one, else 80.
+ */
+export function terminalWidth(
+  env: Record<string, string | undefined> = process.env,
+  stdout: { isTTY?: boolean; columns?: number } = process.stdout,
+): number {
+  const columns = Number(env.COLUMNS);
+  if (Number.isInteger(columns) && columns > 0) return columns;
+  if (stdout.isTTY && stdout.columns && stdout.columns > 0) return stdout.columns;
+  return DEFAULT_WIDTH;
+}
+
 export const processOutput = (): Output => {
   quietOnClosedPipe(process.stdout);
   return {
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
     color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+    width: terminalWidth(),
   };
 };
 

@@ -27,6 +27,8 @@ Environment:
   PORT           HTTP port for \`park serve\` (default 3000)
   PARK_TZ        the park's time zone (default America/Chicago)
   PARK_AS        the employee (email) that writes are attributed to, like --as
+  COLUMNS        the width tables fit (default: the terminal's, else 80); a wider table is
+                 folded under its first column, or printed as a block per row
 
 On the embedded database (pglite://dir) one process at a time: stop \`park serve\` before
 running another command, or use PostgreSQL, which the server and \`park\` share.`;

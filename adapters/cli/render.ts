@@ -26,9 +26,7 @@ const shown = (column: ListColumn, value: Cell) =>
 
 /** An aligned text table: a header, a rule, one line per row, no trailing spaces. */
 export function renderTable(output: Output, columns: ListColumn[], cells: string[][]): string {
-  const widths = columns.map((c, i) =>
-    Math.max(c.label.length, ...cells.map((row) => (row[i] ?? '').length)),
-  );
+  const widths = columnWidths(columns, cells);
   const line = (values: string[]) =>
     values
       .map((v, i) =>
@@ -41,6 +39,108 @@ export function renderTable(output: Output, columns: ListColumn[], cells: string
     dim(output, widths.map((w) => '-'.repeat(w)).join('  ')),
     ...cells.map(line),
   ].join('\n');
+}
+
+const columnWidths = (columns: ListColumn[], cells: string[][]) =>
+  columns.map((c, i) => Math.max(c.label.length, ...cells.map((row) => (row[i] ?? '').length)));
+
+/** Characters a table of these widths takes: the columns and two spaces between each. */
+const spanOf = (widths: number[]) =>
+  widths.reduce((sum, w) => sum + w, 0) + 2 * Math.max(0, widths.length - 1);
+
+/** A table is folded into at most this many tables; a narrower terminal reads it row by row. */
+const MAX_FOLDS = 4;
+
+/**
+ * The columns in groups that each fit `width` beside the first column (which every group
+ * repeats, so each line still says which row it is), or null when that takes more than
+ * MAX_FOLDS groups (or even one column beside the first does not fit).
+ */
+function foldedColumns(widths: number[], width: number): number[][] | null {
+  const groups: number[][] = [];
+  let group = [0];
+  for (let i = 1; i < widths.length; i += 1) {
+    if (spanOf([widths[0]!, widths[i]!]) > width) return null;
+    if (spanOf([...group, i].map((c) => widths[c]!)) > width) {
+      groups.push(group);
+      group = [0];
+    }
+    group.push(i);
+  }
+  groups.push(group);
+  return groups.length <= MAX_FOLDS ? groups : null;
+}
+
+/** `text` in lines of at most `width` characters, broken at spaces (a longer word is cut). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest;) {
+      const joined = line ? `${line} ${rest}` : rest;
+      if (joined.length <= width) {
+        line = joined;
+        rest = '';
+      } else if (line) {
+        lines.push(line);
+        line = '';
+      } else {
+        lines.push(rest.slice(0, width));
+        rest = rest.slice(width);
+      }
+    }
+  }
+  return line || lines.length === 0 ? [...lines, line] : lines;
+}
+
+/**
+ * One block of lines per row, each a column's label and its value (wrapped under itself), a
+ * blank line between rows: a table too wide to fold.
+ */
+function renderRecords(
+  output: Output,
+  columns: ListColumn[],
+  cells: string[][],
+  width: number,
+): string {
+  const labelWidth = Math.max(...columns.map((c) => c.label.length));
+  const valueWidth = Math.max(10, width - labelWidth - 2);
+  const blocks = cells.map((row) =>
+    columns
+      .flatMap((c, i) =>
+        wrap(row[i] ?? '', valueWidth).map((part, at) =>
+          `${at === 0 ? bold(output, c.label.padEnd(labelWidth)) : ' '.repeat(labelWidth)}  ${part}`.trimEnd(),
+        ),
+      )
+      .join('\n'),
+  );
+  return blocks.join('\n\n');
+}
+
+/**
+ * The table as wide as `width` allows: as it is when it fits; else its columns folded into a
+ * few tables (at most MAX_FOLDS) one under the other, each repeating the first column; else
+ * one block per row, a line per column (label, value), long values wrapped.
+ */
+export function fitTable(
+  output: Output,
+  columns: ListColumn[],
+  cells: string[][],
+  width: number,
+): string {
+  const widths = columnWidths(columns, cells);
+  if (spanOf(widths) <= width) return renderTable(output, columns, cells);
+  const groups = foldedColumns(widths, width);
+  if (!groups) return renderRecords(output, columns, cells, width);
+  return groups
+    .map((group) =>
+      renderTable(
+        output,
+        group.map((i) => columns[i]!),
+        cells.map((row) => group.map((i) => row[i] ?? '')),
+      ),
+    )
+    .join('\n\n');
 }
 
 /** Text a spreadsheet would run as a formula (=, +, -, @, a tab or a return first), but not a number. */
@@ -66,7 +166,10 @@ export function toCsv(columns: ListColumn[], rows: Record<string, Cell>[]): stri
   return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }
 
-/** Prints a listing in the chosen format; `after` lines (a summary) follow the table only. */
+/**
+ * Prints a listing in the chosen format; `after` lines (a summary) follow the table only. The
+ * table fits the output's width (fitTable); JSON and CSV are never changed by it.
+ */
 export function printListing(
   output: Output,
   format: Format,
@@ -83,7 +186,7 @@ export function printListing(
     const cells = listing.rows.map((row) =>
       listing.columns.map((c) => shown(c, row[c.key] ?? null)),
     );
-    output.out(renderTable(output, listing.columns, cells));
+    output.out(fitTable(output, listing.columns, cells, output.width ?? Infinity));
   }
   if (after.length > 0) output.out(['', ...after].join('\n'));
 }

@@ -1,7 +1,14 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { jsPDF } from 'jspdf';
-import { DATA_REPORT_FILE, reportPdf } from './report-pdf';
-import type { ReportTable } from './report-tables';
+import { DATA_REPORT_FILE, reportPdf, tableLayout } from './report-pdf';
+import { financeReportTable, formatCell, type ReportTable } from './report-tables';
+import type { FinanceReportBody } from '../contract/reports';
+import { hasPoppler, netpbmToRgba, readPdfBytes } from './testing/read-pdf';
+
+const run = promisify(execFile);
 
 const PT_PER_MM = 72 / 25.4;
 const MARGIN_PT = 20 * PT_PER_MM; // 2 cm
@@ -34,6 +41,42 @@ const table = (rows: number): ReportTable => ({
   ],
   emptyMessage: 'No finance report found for the selected date and type.',
 });
+
+/** The finance report of every area (12 money columns) over days of five- and six-figure takings. */
+const wideTable = financeReportTable(
+  {
+    category: 'all',
+    profitData: {
+      rows: Array.from({ length: 30 }, (_, i) => ({
+        date: `2026-10-${String(i + 1).padStart(2, '0')}`,
+        ticketRevenue: 11_555 + i * 1_000.25,
+        diningRevenue: 2_345.5,
+        diningExpense: 1_234.25,
+        merchRevenue: 987.65,
+        merchExpense: 432.1,
+        maintenanceExpense: 1_500,
+        revenue: 114_887.15,
+        refunds: 120,
+        net: 114_767.15,
+        expense: 3_166.35,
+        profit: 111_600.8,
+        amount: 111_600.8,
+      })),
+      summary: {
+        days: 30,
+        amount: 1,
+        amountPerDay: 1,
+        revenue: 1,
+        refunds: 0,
+        net: 1,
+        expense: 0,
+        profit: 1,
+        areas: [],
+      },
+    },
+  } as unknown as FinanceReportBody,
+  { startDate: '2026-10-01', endDate: '2026-10-30', category: 'all' },
+);
 
 const empty: ReportTable = {
   title: 'Visit report: dining (all restaurants)',
@@ -129,4 +172,47 @@ describe('reportPdf', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(bytes.byteLength).toBeGreaterThan(1000);
   });
+
+  it('prints a table too wide for portrait (finance: all) landscape, every figure and date whole', () => {
+    const doc = reportPdf([wideTable], meta);
+    expect(tableLayout([wideTable])).toMatchObject({ orientation: 'landscape', fontSize: 8 });
+    expect(doc.internal.pageSize.getWidth()).toBeCloseTo(297, 1);
+    const { out, texts, rects } = drawing(doc);
+    // A cell broken over two lines is drawn as two strings ('$11,555.' and '00'): each one whole.
+    for (const row of wideTable.rows)
+      for (const column of wideTable.columns)
+        expect(out).toContain(`(${formatCell(column, row[column.key] ?? null)}) Tj`);
+    const LANDSCAPE = { width: A4.height, height: A4.width };
+    for (const t of texts) expect(t.x).toBeLessThanOrEqual(LANDSCAPE.width - MARGIN_PT + EPS);
+    for (const r of rects)
+      expect(r.x + r.width).toBeLessThanOrEqual(LANDSCAPE.width - MARGIN_PT + EPS);
+    // A narrow table stays portrait.
+    expect(tableLayout([table(3)])).toMatchObject({ orientation: 'portrait', fontSize: 8 });
+  });
+
+  it.skipIf(!hasPoppler)(
+    'reads back (pdftotext -layout, pdftoppm) with each row of the wide table on one line',
+    async () => {
+      const pdf = await readPdfBytes(
+        new Uint8Array(reportPdf([wideTable], meta).output('arraybuffer')),
+      );
+      try {
+        const lines = (await pdf.text()).split('\n');
+        for (const row of wideTable.rows) {
+          const cells = wideTable.columns.map((c) => formatCell(c, row[c.key] ?? null));
+          // The date, then every figure in order, each whole, on one line of the page.
+          expect(lines, cells.join(' ')).toContainEqual(cells.join(' '));
+        }
+        // The page as a reader sees it: landscape, drawn (not blank) between the margins.
+        const prefix = pdf.path.replace(/\.pdf$/, '-page');
+        await run('pdftoppm', ['-r', '50', '-gray', '-f', '1', '-singlefile', pdf.path, prefix]);
+        const page = netpbmToRgba(await readFile(`${prefix}.pgm`));
+        expect(page.width).toBeGreaterThan(page.height);
+        expect(page.data.some((v, i) => i % 4 === 0 && v < 128)).toBe(true);
+      } finally {
+        await pdf.remove();
+      }
+    },
+    60_000,
+  );
 });

@@ -107,10 +107,57 @@ export function total<T>(rows: readonly T[], pick: (row: T) => number): number {
   return rows.reduce((sum, row) => sum + Math.round(pick(row) * 100), 0) / 100;
 }
 
-/** The filters of a request as one line for a PDF header or a terminal: 'key: value; …'. */
+/**
+ * The report requests' fields as the Data Reports form labels them (spec: the staff and manager
+ * pages), so a PDF's filter line reads like the form that made it. `type` ('expense' for
+ * maintenance, 'profit' for all) only restates the category, so it is not shown.
+ */
+const FILTER_LABELS: Record<string, string | null> = {
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  category: 'Category',
+  ticketType: 'Ticket Type',
+  financeType: 'Revenue or Expense',
+  diningType: 'Dining Type',
+  maintenanceStatus: 'Status',
+  maintenanceKeyword: 'Keyword',
+  attractionName: 'Attraction',
+  diningName: 'Restaurant',
+  type: null,
+};
+
+/** The form's option labels where they differ from the values sent. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  category: {
+    tickets: 'Tickets',
+    dining: 'Dining',
+    merch: 'Merchandise',
+    maintenance: 'Maintenance',
+    all: 'All',
+    attractions: 'Attractions',
+  },
+  financeType: { revenue: 'Revenue', expense: 'Expense' },
+  maintenanceStatus: { pending: 'Pending', 'in progress': 'In Progress', completed: 'Completed' },
+};
+
+/** A field the form does not show, worded all the same: 'someField' → 'Some field'. */
+const wordsOf = (key: string): string => {
+  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The filters of a request as one line for a PDF header or a terminal, in the form's words:
+ * 'Start Date: 2026-03-01; End Date: 2026-03-04; Category: Tickets; Ticket Type: all'. Unset
+ * filters are left out.
+ */
 export function filterText(filters: object): string {
   return Object.entries(filters)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${String(v)}`)
+    .filter(([k, v]) => v !== null && v !== undefined && v !== '' && FILTER_LABELS[k] !== null)
+    .map(([k, v]) => {
+      const value = String(v);
+      const label = FILTER_LABELS[k] ?? wordsOf(k);
+      return `${label}: ${VALUE_LABELS[k]?.[value.toLowerCase()] ?? value}`;
+    })
     .join('; ');
 }

@@ -354,9 +354,26 @@ describe('visitReportTable', () => {
 });
 
 describe('filterText', () => {
-  it('lists the set filters only', () => {
+  it('lists the set filters only, in the Data Reports form’s words', () => {
     expect(
       filterText({ ...range, category: 'tickets', ticketType: 'all', financeType: null }),
-    ).toBe('startDate: 2026-03-01; endDate: 2026-03-04; category: tickets; ticketType: all');
+    ).toBe('Start Date: 2026-03-01; End Date: 2026-03-04; Category: Tickets; Ticket Type: all');
+    expect(
+      filterText({ ...range, category: 'merch', financeType: 'expense', type: 'profit' }),
+    ).toBe(
+      'Start Date: 2026-03-01; End Date: 2026-03-04; Category: Merchandise; Revenue or Expense: Expense',
+    );
+    expect(
+      filterText({
+        maintenanceStatus: 'In Progress',
+        maintenanceKeyword: 'brake',
+        attractionName: 'Thunder Falls',
+        diningName: null,
+        somethingNew: 'x',
+      }),
+    ).toBe('Status: In Progress; Keyword: brake; Attraction: Thunder Falls; Something new: x');
+    expect(filterText({ category: 'dining', diningName: 'Main Street Diner' })).toBe(
+      'Category: Dining; Restaurant: Main Street Diner',
+    );
   });
 });

@@ -25,7 +25,9 @@ import {
   outputFileOption,
 } from '../options';
 import type { Output } from '../output';
-import { valueOf, withPark } from '../park-session';
+import { valueOf, withPark, type ParkSession } from '../park-session';
+import { knownName } from '../known-names';
+import { TOKENS } from '../../tokens';
 import type { CliServices } from '../cli-services';
 import { printReport } from './report-output';
 
@@ -63,7 +65,42 @@ const visitSchema = z
     attraction: textOption('--attraction'),
     restaurant: textOption('--restaurant'),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange)
+  .superRefine((o, ctx) => {
+    // The name of the other category would be ignored: a report that looks narrowed but is not.
+    if (o.category === 'attractions' && o.restaurant !== null)
+      ctx.addIssue({ code: 'custom', message: '--restaurant goes with --category dining' });
+    if (o.category === 'dining' && o.attraction !== null)
+      ctx.addIssue({ code: 'custom', message: '--attraction goes with --category attractions' });
+  });
+
+/**
+ * The --attraction name as the catalog spells it (the names the web form offers), checked
+ * before any report is made or file written: a misspelt name is refused, not answered with an
+ * empty report.
+ */
+async function knownAttraction(park: ParkSession, typed: string | null): Promise<string | null> {
+  if (typed === null) return null;
+  const attractions = await park.use(TOKENS.ListAttractions).execute();
+  return knownName(
+    '--attraction',
+    'attraction',
+    typed,
+    attractions.map((a) => a.name),
+  );
+}
+
+/** The --restaurant name as the catalog spells it, checked like --attraction. */
+async function knownRestaurant(park: ParkSession, typed: string | null): Promise<string | null> {
+  if (typed === null) return null;
+  const restaurants = await park.use(TOKENS.ListRestaurants).execute();
+  return knownName(
+    '--restaurant',
+    'restaurant',
+    typed,
+    restaurants.map((r) => r.name),
+  );
+}
 
 /** The options every report takes. */
 function reportCommand(parent: Command, name: string, description: string, examples: string) {
@@ -72,17 +109,50 @@ function reportCommand(parent: Command, name: string, description: string, examp
     .description(description)
     .option('--from <date>', 'first day, YYYY-MM-DD (required)')
     .option('--to <date>', 'last day, YYYY-MM-DD, at most 366 days after --from (required)')
-    .option('--format <format>', 'table, json (the HTTP answer) or csv', 'table')
-    .option('--pdf <file>', 'also write the PDF the web page exports (data_report.pdf)')
+    .option(
+      '--format <format>',
+      'table (as wide as COLUMNS or the terminal), json (the HTTP answer) or csv',
+      'table',
+    )
+    .option(
+      '--pdf <file>',
+      'also write the PDF the web page exports (data_report.pdf; landscape when wide)',
+    )
     .addHelpText('after', `\nExamples:\n${examples}`);
 }
 
-/** `park report finance|maintenance|visit`: the web's data reports, same filters, same figures. */
 /** The HTTP request body a use case input stands for (the table's title and the PDF say it). */
 function requestOf<T extends { start: string; end: string }>({ start, end, ...rest }: T) {
   return { startDate: start, endDate: end, ...rest };
 }
 
+/**
+ * The POST /finance-report body the web form sends for the same report: only the filters its
+ * category reads (so the PDF's filter line names no filter that did not apply).
+ */
+function financeRequestOf(input: {
+  start: string;
+  end: string;
+  category: FinanceReportRequest['category'];
+  ticketType: NonNullable<FinanceReportRequest['ticketType']>;
+  financeType: NonNullable<FinanceReportRequest['financeType']>;
+  diningType: NonNullable<FinanceReportRequest['diningType']>;
+}): FinanceReportRequest {
+  const { start, end, category, ticketType, financeType, diningType } = input;
+  const range = { startDate: start, endDate: end, category };
+  switch (category) {
+    case 'tickets':
+      return { ...range, ticketType };
+    case 'dining':
+      return { ...range, financeType, diningType };
+    case 'merch':
+      return { ...range, financeType };
+    default:
+      return range;
+  }
+}
+
+/** `park report finance|maintenance|visit`: the web's data reports, same filters, same figures. */
 export function registerReportCommands(program: Command, services: CliServices, output: Output) {
   const report = program
     .command('report')
@@ -112,7 +182,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
         financeType: o.diningKind,
         diningType: o.diningType,
       };
-      const request: FinanceReportRequest = requestOf(input);
+      const request = financeRequestOf(input);
       return withPark(services, async (park) => {
         const result = await park.getFinanceReport.execute(input);
         const body = toFinanceReportBody(valueOf(result));
@@ -133,23 +203,26 @@ export function registerReportCommands(program: Command, services: CliServices, 
   )
     .option('--status <status>', 'pending, "in progress" or completed (default: all)')
     .option('--keyword <text>', 'found in the subject or the comment, any case')
-    .option('--attraction <name>', "one attraction's requests (its exact name, any case)")
+    .option(
+      '--attraction <name>',
+      "one attraction's requests (its exact name, any case; an unknown name is refused)",
+    )
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(maintenanceSchema, raw);
-      const input = {
-        start: o.from,
-        end: o.to,
-        status: o.status ?? null,
-        keyword: o.keyword,
-        attractionName: o.attraction,
-      };
-      const { status, keyword, ...rest } = requestOf(input);
-      const request: MaintenanceReportRequest = {
-        ...rest,
-        maintenanceStatus: status,
-        maintenanceKeyword: keyword,
-      };
       return withPark(services, async (park) => {
+        const input = {
+          start: o.from,
+          end: o.to,
+          status: o.status ?? null,
+          keyword: o.keyword,
+          attractionName: await knownAttraction(park, o.attraction),
+        };
+        const { status, keyword, ...rest } = requestOf(input);
+        const request: MaintenanceReportRequest = {
+          ...rest,
+          maintenanceStatus: status,
+          maintenanceKeyword: keyword,
+        };
         const result = await park.getMaintenanceReport.execute(input);
         const body = valueOf(result).map(toMaintenanceReportRow);
         const table = maintenanceReportTable(body, request);
@@ -167,19 +240,25 @@ export function registerReportCommands(program: Command, services: CliServices, 
     ].join('\n'),
   )
     .option('--category <category>', 'attractions or dining (required)')
-    .option('--attraction <name>', 'attractions: one attraction (exact name, any case)')
-    .option('--restaurant <name>', 'dining: one restaurant (exact name, any case)')
+    .option(
+      '--attraction <name>',
+      'attractions: one attraction (exact name, any case; an unknown name is refused)',
+    )
+    .option(
+      '--restaurant <name>',
+      'dining: one restaurant (exact name, any case; an unknown name is refused)',
+    )
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(visitSchema, raw);
-      const input = {
-        start: o.from,
-        end: o.to,
-        category: o.category,
-        attractionName: o.attraction,
-        diningName: o.restaurant,
-      };
-      const request: VisitReportRequest = requestOf(input);
       return withPark(services, async (park) => {
+        const input = {
+          start: o.from,
+          end: o.to,
+          category: o.category,
+          attractionName: await knownAttraction(park, o.attraction),
+          diningName: await knownRestaurant(park, o.restaurant),
+        };
+        const request: VisitReportRequest = requestOf(input);
         const result = await park.getVisitReport.execute(input);
         const body = toVisitReportBody(valueOf(result));
         const table = visitReportTable(body, request);

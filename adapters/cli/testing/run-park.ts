@@ -18,7 +18,7 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the real `park` command as a process on DATABASE_URL `url`, without colours. */
+/** Runs the real `park` command as a process on DATABASE_URL `url`, without colours, 80 columns wide. */
 export async function park(
   args: string[],
   url: string,
@@ -33,6 +33,8 @@ export async function park(
         LOG_LEVEL: 'silent',
         NO_COLOR: '1',
         PARK_AS: '',
+        // Tables fit COLUMNS, else the terminal: none here, so 80 unless a test says otherwise.
+        COLUMNS: '',
         ...env,
       },
       timeout: 90_000,
