@@ -344,7 +344,7 @@ describe('Data Reports', { timeout: 30_000 }, () => {
     expect(tables[0]?.title).toBe('Finance report: tickets (all types)');
     expect(tables[0]?.rows).toHaveLength(2);
     expect(meta.filters).toBe(
-      'startDate: 2026-03-01; endDate: 2026-03-04; category: tickets; ticketType: all',
+      'Start Date: 2026-03-01; End Date: 2026-03-04; Category: Tickets; Ticket Type: all',
     );
   });
 });
