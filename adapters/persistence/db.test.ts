@@ -56,6 +56,18 @@ describe('openDatabase', () => {
     await again.close(); // closing twice is harmless
   });
 
+  it('opens PGlite with 32 MB of shared buffers, not PostgreSQL’s 128 MB of process memory', async () => {
+    const db = await openDatabase('pglite://memory');
+    try {
+      const { rows } = (await db.knex.raw('SHOW shared_buffers')) as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(rows[0]?.shared_buffers).toBe('32MB');
+    } finally {
+      await db.close();
+    }
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)('connects to PostgreSQL', async () => {
     const db = await openDatabase(process.env.TEST_DATABASE_URL!);
     try {

@@ -118,6 +118,14 @@ export async function openDatabase(
 }
 
 /**
+ * PGlite's PostgreSQL settings beyond its defaults. shared_buffers is PostgreSQL's 128 MB unless
+ * set, and in PGlite it is WebAssembly memory of the server process: 32 MB keeps a small park's
+ * hot pages (the rest is in the operating system's file cache) and took the RSS of an opened
+ * database from 269-289 MB to 163-177 MB (bench/README.md, "PGlite's memory").
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/**
  * Opens an embedded PGlite database. `loadDataDir` starts from a dump of another one,
  * which is much faster than a fresh initdb (the test helper clones a template this way).
  */
@@ -125,7 +133,11 @@ export async function openPglite(
   options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {},
 ): Promise<Database> {
   const { PGlite, PgliteClient, parsers } = await (pgliteModules ??= loadPglite());
-  const pglite = new PGlite({ ...options, parsers });
+  const pglite = new PGlite({
+    ...options,
+    parsers,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   await pglite.waitReady;
   const instance = knex({
     client: PgliteClient,
