@@ -254,7 +254,7 @@ export function CheckoutPage() {
             {dayPassed && (
               <Alert severity="warning">
                 Your visit date ({cart.visitDate}) has passed.{' '}
-                <Link component={RouterLink} to="/tickets">
+                <Link component={RouterLink} to="/tickets" underline="always">
                   Choose a new day on the tickets page
                 </Link>
                 .
