@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +12,9 @@ import type { CookieClient } from '../../http/testing/cookie-client';
 import { clientAs, DEMO } from '../../http/testing/logins';
 import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
+import { accessibilityProblems } from './axe';
 import { hasChromium, launchChromium, SCREENSHOTS, WEB_DIST } from './browser';
 import { monthKey, monthOf, shiftMonth } from './calendar-months';
-
-/** axe-core (a dev dependency): every new screen is checked against WCAG 2.1 A and AA. */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Where this file's screenshots go: E2E_SCREENSHOTS, or test-results/screenshots. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? SCREENSHOTS;
@@ -92,24 +89,6 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
     const dialog = (await page.getByRole('dialog').count()) > 0;
     if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: !dialog });
-  }
-
-  /** axe-core's WCAG 2.1 A and AA violations on the page (or inside `scope`), in words. */
-  async function accessibilityProblems(page: Page, scope?: string): Promise<string[]> {
-    await page.addScriptTag({ content: AXE });
-    const violations = await page.evaluate(async (selector) => {
-      const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } })
-        .axe;
-      const result = (await axe.run(selector ? { include: [selector] } : document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      })) as {
-        violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-      };
-      return result.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
-    }, scope);
-    return violations;
   }
 
   async function logIn(page: Page, email: string, password: string) {

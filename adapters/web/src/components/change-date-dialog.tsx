@@ -23,6 +23,7 @@ import { useParkTodayQuery } from '../api/tickets-api';
 import { parkToday } from '../app/park';
 import { inWords, longDay } from '../lib/dates';
 import { AvailabilityCalendar, type DayRefusal } from './availability-calendar';
+import { useDialogFocusReturn } from './dialog-focus';
 import { moveRefusal, type OrderChanger } from './order-changes';
 
 /** What the server's problem says, its days and times in words, or `fallback` when it said nothing. */
@@ -192,8 +193,16 @@ export function ChangeDateDialog({
   const open = orderId !== null;
   const { data: order, isError, error } = useOrderAccountQuery(orderId ?? 0, { skip: !open });
   const current = order && order.orderId === orderId ? order : undefined;
+  // A mail's link opens it with the page: then focus goes to the heading when it closes.
+  const focusReturn = useDialogFocusReturn(open);
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      aria-labelledby={titleId}
+      {...focusReturn}
+    >
       <DialogTitle id={titleId}>Change the date of order #{orderId}</DialogTitle>
       {current ? (
         <MoveForm key={current.orderId} order={current} who={who} onClose={onClose} />

@@ -20,7 +20,8 @@ export function PageShell({
   useDocumentTitle(title);
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth }}>
-      <Typography variant="h4" component="h1" sx={{ mb: subtitle ? 0.5 : 2 }}>
+      {/* Focusable by script: where focus goes after a dialog that opened by itself closes. */}
+      <Typography variant="h4" component="h1" tabIndex={-1} sx={{ mb: subtitle ? 0.5 : 2 }}>
         {heading}
       </Typography>
       {subtitle && (

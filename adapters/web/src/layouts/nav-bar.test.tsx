@@ -95,6 +95,22 @@ describe('navigation bar', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
   });
+
+  it('puts the menu’s links right after its button in the Tab order; Escape closes it onto the button', async () => {
+    const { user } = renderNav(emptyCart(today));
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Tickets' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
 });
 
 describe('footer', () => {

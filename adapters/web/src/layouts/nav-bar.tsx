@@ -23,7 +23,7 @@ function AccountButton() {
     <RouterLink
       to={loggedIn ? '/user/profile' : '/login'}
       aria-label={loggedIn ? 'My profile' : 'Log in'}
-      className="park-btn park-icon-btn"
+      className="park-btn park-icon-btn park-toolbar__account"
     >
       <Icon name="accountCircle" />
       <TouchRipple center />
@@ -140,7 +140,11 @@ export function CartButton() {
   );
 }
 
-/** Phone widths: the page links fold into a panel under the bar (no popup, no focus trap). */
+/**
+ * Phone widths: the page links fold into a panel under the bar (no popup, no focus trap). It
+ * follows the Menu button in the page's order, so Tab reaches its links right after the button
+ * (before the logo, Log in and the cart); the grid of the bar draws it below them.
+ */
 function CompactLinks({ open, id }: { open: boolean; id: string }) {
   return (
     <ul
@@ -166,13 +170,28 @@ function CompactLinks({ open, id }: { open: boolean; id: string }) {
 export function NavBar() {
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // Opening a page closes the panel.
   useEffect(() => setOpen(false), [pathname]);
   return (
     <header className="park-app-bar">
-      <nav aria-label="Main" className="park-toolbar">
+      <nav
+        aria-label="Main"
+        className="park-toolbar"
+        onKeyDown={(e) => {
+          // Escape on the Menu button or in its panel closes the panel; focus goes to the button.
+          const target = e.target as Node;
+          const inMenu =
+            target === menuButton.current || document.getElementById(panelId)?.contains(target);
+          if (e.key !== 'Escape' || !open || !inMenu) return;
+          e.stopPropagation();
+          setOpen(false);
+          menuButton.current?.focus();
+        }}
+      >
         <button
+          ref={menuButton}
           type="button"
           aria-label="Menu"
           aria-controls={panelId}
@@ -183,6 +202,7 @@ export function NavBar() {
           <Icon name="menu" />
           <TouchRipple center />
         </button>
+        <CompactLinks open={open} id={panelId} />
         <RouterLink to="/" className="park-toolbar__logo">
           <Icon name="castle" className="park-toolbar__castle" />
           <span className="park-toolbar__name">{PARK_NAME}</span>
@@ -199,11 +219,9 @@ export function NavBar() {
             </NavLink>
           ))}
         </div>
-        <div className="park-toolbar__spacer" />
         <AccountButton />
         <CartButton />
       </nav>
-      <CompactLinks open={open} id={panelId} />
     </header>
   );
 }

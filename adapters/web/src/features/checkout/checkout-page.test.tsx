@@ -141,7 +141,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
   async function confirmed(placed: OrderBody, cart: Cart) {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeServer({ 'POST /checkout': { status: 200, body: placed } });
-    const { user } = openCheckout(cart, {
+    const { user, router } = openCheckout(cart, {
       userEventOptions: { delay: null, advanceTimers: vi.advanceTimersByTime },
     });
     await completeTheForm(user);
@@ -151,8 +151,15 @@ describe('/checkout', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Thank you! Your order has been confirmed!',
     });
-    return { dialog, user };
+    return { dialog, user, router };
   }
+
+  it('closes the confirmation with Escape, going home as its button does', async () => {
+    const { dialog, user, router } = await confirmed(order, fullCart());
+    expect(within(dialog).getByRole('button', { name: 'Return to home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 
   it('offers the tickets PDF on the confirmation when the order has tickets', async () => {
     const withTickets: OrderBody = {

@@ -254,7 +254,7 @@ export function CheckoutPage() {
             {dayPassed && (
               <Alert severity="warning">
                 Your visit date ({cart.visitDate}) has passed.{' '}
-                <Link component={RouterLink} to="/tickets">
+                <Link component={RouterLink} to="/tickets" underline="always">
                   Choose a new day on the tickets page
                 </Link>
                 .
@@ -288,8 +288,16 @@ export function CheckoutPage() {
           <Typography>Confirming your order…</Typography>
         </Box>
       </Backdrop>
+      {/*
+       * Escape does what its one button does: the order is placed and the cart emptied, so
+       * there is nothing to go back to here. A click beside it does nothing, so a stray click
+       * does not take away the tickets' link.
+       */}
       <Dialog
         open={phase === 'confirmed'}
+        onClose={(_event, reason) => {
+          if (reason === 'escapeKeyDown') navigate('/');
+        }}
         aria-labelledby="order-confirmed-title"
         aria-describedby="order-confirmed-details"
       >

@@ -43,13 +43,19 @@ export function HrPage() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <Phone fontSize="small" color="action" aria-hidden="true" />
           <Typography>
-            Phone: <Link href={`tel:${HR_PHONE}`}>{HR_PHONE}</Link>
+            Phone:{' '}
+            <Link href={`tel:${HR_PHONE}`} underline="always">
+              {HR_PHONE}
+            </Link>
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Email fontSize="small" color="action" aria-hidden="true" />
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            Email: <Link href={`mailto:${HR_EMAIL}`}>{HR_EMAIL}</Link>
+            Email:{' '}
+            <Link href={`mailto:${HR_EMAIL}`} underline="always">
+              {HR_EMAIL}
+            </Link>
           </Typography>
         </Box>
       </Paper>

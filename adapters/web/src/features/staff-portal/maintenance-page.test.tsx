@@ -254,6 +254,26 @@ describe('Maintenance Requests', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives focus to the page’s heading when the URGENT! modal, which opened by itself, closes with Escape', async () => {
+    serve({
+      'POST /get-unresolved-maintenance-requests': {
+        status: 200,
+        body: {
+          requests: [
+            { id: 31, attractionID: 1, attractionName: 'Thunder Coaster', submittedDate: '' },
+          ],
+        },
+      },
+    });
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'URGENT!' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Maintenance Requests' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('shows no URGENT! modal when nothing is overdue', async () => {
     const server = serve();
     open();

@@ -14,6 +14,7 @@ import { DATE_MIN } from '../../../../../core/shared/dates';
 import { MAINTENANCE_STATUS_OPTIONS } from '../../../../../core/maintenance/maintenance';
 import { parkToday } from '../../app/park';
 import { CollapsibleSection } from '../../components/collapsible-section';
+import { useDialogFocusReturn } from '../../components/dialog-focus';
 import { MessageDialog } from '../../components/message-dialog';
 import { useAttractionListQuery } from '../../api/attractions-api';
 import { usd } from '../../lib/money';
@@ -321,7 +322,10 @@ function EditRequestForm({
   );
 }
 
-/** The URGENT! modal: the automatic requests still open, by RID and attraction. */
+/**
+ * The URGENT! modal: the automatic requests still open, by RID and attraction. It opens by
+ * itself as the page loads, so when it closes (Close or Escape) focus goes to the page's heading.
+ */
 function UrgentDialog({
   requests,
   onClose,
@@ -330,12 +334,15 @@ function UrgentDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  const open = requests.length > 0;
+  const focusReturn = useDialogFocusReturn(open, true);
   return (
     <Dialog
-      open={requests.length > 0}
+      open={open}
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
+      {...focusReturn}
     >
       <DialogTitle id={`${id}-title`} sx={{ color: 'error.main', fontWeight: 800 }}>
         {URGENT}

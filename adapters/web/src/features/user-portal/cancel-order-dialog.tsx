@@ -19,6 +19,7 @@ import { cancelRefusal } from '../../components/order-changes';
 import { longDay, parkMoment } from '../../lib/dates';
 import { usd } from '../../lib/money';
 import { useCancelOrderMutation } from './user-portal-api';
+import { useDialogFocusReturn } from '../../components/dialog-focus';
 
 /** Subtotal, tax and total of a refund, as a small definition list. */
 function RefundFigures({ refund }: { refund: RefundBody }) {
@@ -148,8 +149,17 @@ export function CancelOrderDialog({
   const open = orderId !== null;
   const { data: order, isError, error } = useOrderAccountQuery(orderId ?? 0, { skip: !open });
   const current = order && order.orderId === orderId ? order : undefined;
+  // A mail's link opens it with the page: then focus goes to the heading when it closes.
+  const focusReturn = useDialogFocusReturn(open);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      {...focusReturn}
+    >
       {current ? (
         <CancelForm key={current.orderId} order={current} titleId={titleId} onClose={onClose} />
       ) : (
