@@ -93,7 +93,9 @@ describe('the HTTP figures', () => {
   const runs: CaseRun[] = [
     { name: 'bare Koa route', result: result(10_000) },
     { name: 'GET /attractions', result: result(5_900, 30) },
-    { name: 'POST /checkout', result: result(320), mismatches: [] },
+    { name: 'POST /checkout', result: result(1_020, 90), mismatches: [] },
+    { name: 'GET /api/user', result: result(3_600, 12) },
+    { name: 'POST /finance-report', result: result(1_000, 40) },
   ];
   const byName = (figures: Figure[], name: string) => figures.find((f) => f.name === name);
 
@@ -106,6 +108,22 @@ describe('the HTTP figures', () => {
     expect(byName(figures, 'GET /attractions p99')?.verdict).toBe('MISS');
     expect(byName(figures, 'POST /checkout req/s')?.verdict).toBe('PASS');
     expect(byName(figures, 'POST /checkout db counts = 2xx')?.verdict).toBe('PASS');
+  });
+
+  it('holds logged-in calls to their share of the bare route and their p99 (issue 17)', () => {
+    const figures = httpFigures('http postgres', runs, true);
+    expect(byName(figures, 'GET /api/user vs bare')).toMatchObject({ value: 36, verdict: 'PASS' });
+    expect(byName(figures, 'GET /api/user p99')?.verdict).toBe('PASS');
+    expect(byName(figures, 'POST /finance-report vs bare')).toMatchObject({
+      value: 10,
+      verdict: 'MISS',
+    });
+    expect(byName(figures, 'POST /finance-report p99')?.verdict).toBe('MISS');
+    expect(byName(figures, 'POST /checkout p99')?.verdict).toBe('PASS');
+    // PGlite: half the share, p99 up to 100 ms
+    const pglite = httpFigures('http pglite', runs, false);
+    expect(byName(pglite, 'POST /finance-report vs bare')?.verdict).toBe('PASS');
+    expect(byName(pglite, 'POST /finance-report p99')?.verdict).toBe('PASS');
   });
 
   it('only informs on an engine without budgets, but still checks the counts', () => {

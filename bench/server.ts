@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     PARK_DAILY_EXPRESS_CAPACITY: '10000000',
     ...process.env,
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'silent',
   });
   const park = await createContainer(config);
   await prepareDatabase(park);
