@@ -46,8 +46,13 @@ async function serveSeconds(databaseUrl: string, port: number): Promise<number> 
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    // A child that already exited sends no second 'exit': waiting for one would leave the bench
+    // with nothing to run, and node would end it silently with status 0.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 
