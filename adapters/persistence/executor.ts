@@ -7,17 +7,18 @@ export type Executor = Knex | Knex.Transaction;
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Runs `sql` as a named prepared statement on PostgreSQL: each connection parses and plans it
- * once, then only binds and executes. For the statements on every request's path (the session
- * read, the gate's check-in), where parsing and planning cost as much as running (make bench,
- * bench/README.md "Where a logged-in request's time goes"). The name must be unique to the
- * text; PGlite ignores it.
+ * Runs `sql` as a named prepared statement on PostgreSQL: each connection parses it once and,
+ * after five runs, keeps a generic plan when PostgreSQL judges it no worse than planning each
+ * time. For the statements on every request's path (the session read, the gate's check-in,
+ * checkout) and the reports' wide unions, where parsing and planning cost as much as running
+ * or more (bench/README.md, "Where a logged-in request's time goes"). The name must be unique
+ * to the text; PGlite ignores it.
  */
 export function preparedRaw(
   db: Executor,
   name: string,
   sql: string,
-  bindings: readonly Knex.RawBinding[],
+  bindings: readonly Knex.RawBinding[] | Knex.ValueDict,
 ): Knex.Raw {
   return db.raw(sql, bindings as Knex.RawBinding[]).options({ name });
 }

@@ -4,7 +4,7 @@ import type { RestaurantType, TicketType } from '../../core/orders/pricing';
 import type { AreaAmounts, DayAmount } from '../../core/reports/report-summaries';
 import type { ReportRange } from '../../core/reports/reports';
 import type { RangeTotals } from '../../core/reports/report-repository';
-import type { Executor } from './executor';
+import { preparedRaw, type Executor } from './executor';
 
 /*
  * Totals the database adds up itself, so a year-long dashboard or profit report hands Node a
@@ -106,7 +106,9 @@ const num = (value: unknown) => Number(value ?? 0);
 
 /** Each area's amounts per day over the range (a row per day with any). */
 export async function areaAmounts(db: Executor, range: ReportRange): Promise<AreaAmounts> {
-  const result = await db.raw<{ rows: Row[] }>(AREA_DAYS, { ...range });
+  const result = (await preparedRaw(db, 'park_report_area_days', AREA_DAYS, { ...range })) as {
+    rows: Row[];
+  };
   const columns = {
     ticketRevenue: 'ticket_revenue',
     diningRevenue: 'dining_revenue',
@@ -131,10 +133,10 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
 
 /** The dashboard's sales figures over the whole range, in one statement. */
 export async function rangeTotals(db: Executor, range: ReportRange): Promise<RangeTotals> {
-  const result = await db.raw<{ rows: Row[] }>(RANGE_TOTALS, {
+  const result = (await preparedRaw(db, 'park_report_range_totals', RANGE_TOTALS, {
     ...range,
     allTypes: ALL_TICKET_TYPES,
-  });
+  })) as { rows: Row[] };
   const totals: RangeTotals = {
     tickets: [],
     ticketOrders: 0,
