@@ -28,6 +28,11 @@ export const SIZE_NAMES: Readonly<Record<MerchSize, string>> = {
   XL: 'Extra large',
 };
 
+/** The card's picture (also the placeholders' while the list loads). */
+export const SHOP_IMAGE_RATIO = '4 / 3';
+/** About the height of a card below its picture, px: the placeholders' while it loads. */
+export const SHOP_TEXT_HEIGHT = 260;
+
 /** The API's dollar price, shown with a $ sign and two decimals. */
 export const priceOf = (dollars: number) =>
   Number.isFinite(dollars) ? formatUsd(dollarsToCents(dollars)) : '';
@@ -79,7 +84,7 @@ export function ShopItemCard({ item, inCart }: ShopItemCardProps) {
         alt={item.name}
         sx={{
           width: '100%',
-          aspectRatio: '4 / 3',
+          aspectRatio: SHOP_IMAGE_RATIO,
           objectFit: 'cover',
           display: 'block',
           bgcolor: 'grey.100',
