@@ -43,9 +43,12 @@ export function ClosedMarker() {
 export function AttractionCard({
   attraction,
   onOpen,
+  eager = false,
 }: {
   attraction: AttractionBody;
   onOpen: () => void;
+  /** The first row's pictures load at once (they are the page's largest paint), the rest lazily. */
+  eager?: boolean;
 }) {
   const closed = !attraction.status;
   return (
@@ -67,6 +70,7 @@ export function AttractionCard({
             src={attraction.image}
             name={attraction.name}
             alt=""
+            loading={eager ? 'eager' : 'lazy'}
             sx={{
               width: '100%',
               aspectRatio: ATTRACTION_IMAGE_RATIO,

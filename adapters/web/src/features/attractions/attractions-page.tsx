@@ -9,6 +9,9 @@ import { useLogLoadError } from '../../api/catalog-query';
 import { WeatherBanner } from './weather-banner';
 import { CardPlaceholders, ListGrid } from '../../components/list-grid';
 
+/** The cards of a desktop's first row (three columns): their pictures load at once. */
+const FIRST_ROW = 3;
+
 /** /attractions: the weather banner, a card per attraction and a detail dialog. */
 export function AttractionsPage() {
   useDocumentTitle('Thrilling Attractions');
@@ -37,10 +40,11 @@ export function AttractionsPage() {
         <Typography color="text.secondary">No attractions to show right now.</Typography>
       ) : (
         <ListGrid>
-          {data.map((attraction) => (
+          {data.map((attraction, index) => (
             <li key={attraction.attractionID}>
               <AttractionCard
                 attraction={attraction}
+                eager={index < FIRST_ROW}
                 onOpen={() => {
                   setChosen(attraction);
                   setOpen(true);

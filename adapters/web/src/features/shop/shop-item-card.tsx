@@ -48,6 +48,8 @@ interface ShopItemCardProps {
   item: MerchandiseBody;
   /** The item's entry in the cart, if any: the card starts from it. */
   inCart: MerchEntry | undefined;
+  /** The first row's pictures load at once (they are the page's largest paint), the rest lazily. */
+  eager?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ interface ShopItemCardProps {
  * enabled only with a size and a quantity above 0. Taking the quantity to 0 removes the
  * item from the cart (core setMerchandise).
  */
-export function ShopItemCard({ item, inCart }: ShopItemCardProps) {
+export function ShopItemCard({ item, inCart, eager = false }: ShopItemCardProps) {
   const dispatch = useAppDispatch();
   const [size, setSize] = useState<MerchSize | null>(inCart?.size ?? null);
   const [quantity, setQuantity] = useState(inCart?.quantity ?? 0);
@@ -82,6 +84,7 @@ export function ShopItemCard({ item, inCart }: ShopItemCardProps) {
         src={item.image}
         name={item.name}
         alt={item.name}
+        loading={eager ? 'eager' : 'lazy'}
         sx={{
           width: '100%',
           aspectRatio: SHOP_IMAGE_RATIO,

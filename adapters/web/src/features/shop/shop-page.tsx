@@ -8,6 +8,9 @@ import { ShopItemCard, SHOP_IMAGE_RATIO, SHOP_TEXT_HEIGHT } from './shop-item-ca
 import { useMerchandiseListQuery } from '../../api/shop-api';
 import { CardPlaceholders, ListGrid } from '../../components/list-grid';
 
+/** The cards of a desktop's first row (three columns): their pictures load at once. */
+const FIRST_ROW = 3;
+
 /** /Shop (and /shop): the merchandise grid. */
 export function ShopPage() {
   useDocumentTitle('Theme Park Shop');
@@ -33,9 +36,9 @@ export function ShopPage() {
         <Typography color="text.secondary">No merchandise to show right now.</Typography>
       ) : (
         <ListGrid>
-          {data.map((item) => (
+          {data.map((item, index) => (
             <li key={item.MId}>
-              <ShopItemCard item={item} inCart={merchandise[item.name]} />
+              <ShopItemCard item={item} inCart={merchandise[item.name]} eager={index < FIRST_ROW} />
             </li>
           ))}
         </ListGrid>
