@@ -6,19 +6,7 @@ import { startServer, type RunningServer } from '../../http/main';
 import { loadConfig } from '../../config';
 import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-
-/** The pages an anonymous visitor can open (issue 18): each loads steadily and quietly. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/tickets',
-  '/attractions',
-  '/Shop',
-  '/login',
-  '/auth/signup',
-  '/forgot-password',
-  '/employee/login',
-  '/employee/forgot-password',
-] as const;
+import { PUBLIC_PAGES } from './public-pages';
 
 /** Issue 18's budget: CLS at most 0.05 on every public page, desktop and phone. */
 const CLS_BUDGET = 0.05;
