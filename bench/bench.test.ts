@@ -8,6 +8,7 @@ import { median, percentile } from './stats';
 import { formatTable } from './table';
 import { gateFigures, scanOrder } from './gate-cases';
 import { filesOf, staticClosure, webSizeFigures, type Manifest } from './web-sizes';
+import { pageFigures, runOf } from './lighthouse';
 
 describe('percentiles', () => {
   it('takes the nearest rank of measured values, whatever their order', () => {
@@ -337,6 +338,45 @@ describe('the web sizes', () => {
     ]);
     const leaked = webSizeFigures({ ...sizes, homeJs: 100, portalJs: 200, leaked: ['@mui/x'] });
     expect(leaked.find((f) => f.name === 'lazy-only code in home')?.verdict).toBe('MISS');
+  });
+});
+
+describe('the Lighthouse figures', () => {
+  const report = (cls: number, lcpMs: number, tbtMs: number, performance: number) => ({
+    audits: {
+      'cumulative-layout-shift': { numericValue: cls },
+      'largest-contentful-paint': { numericValue: lcpMs },
+      'total-blocking-time': { numericValue: tbtMs },
+    },
+    categories: { performance: { score: performance }, 'best-practices': { score: 1 } },
+  });
+
+  it('reads CLS, LCP, TBT and the scores out of 100 from a report', () => {
+    expect(runOf(report(0.0123, 2100, 150.4, 0.91))).toEqual({
+      cls: 0.0123,
+      lcpMs: 2100,
+      tbtMs: 150.4,
+      performance: 91,
+      bestPractices: 100,
+    });
+  });
+
+  it("holds each page's medians to CLS 0.05, LCP 2.5 s and TBT 200 ms; the scores inform", () => {
+    const runs = [
+      report(0.2, 2400, 100, 0.9),
+      report(0.01, 3000, 250, 0.8),
+      report(0, 2000, 90, 0.95),
+    ];
+    const figures = pageFigures('/attractions', runs.map(runOf));
+    expect(figures.map((f) => [f.name, f.value, f.verdict])).toEqual([
+      ['/attractions CLS', 0.01, 'PASS'],
+      ['/attractions LCP', 2.4, 'PASS'],
+      ['/attractions TBT', 100, 'PASS'],
+      ['/attractions performance', 90, null],
+      ['/attractions best practices', 100, null],
+    ]);
+    const slow = pageFigures('/', [runOf(report(0.06, 2600, 201, 0.7))]);
+    expect(slow.map((f) => f.verdict)).toEqual(['MISS', 'MISS', 'MISS', null, null]);
   });
 });
 

@@ -21,6 +21,7 @@ import { reportFigures, runReportCases } from './report-cases';
 import { round } from './stats';
 import { formatTable } from './table';
 import { webFigures } from './web-sizes';
+import { lighthouseFigures } from './lighthouse';
 import { BUILT_PARK, startupFigures } from './startup';
 
 const env = process.env;
@@ -28,7 +29,7 @@ const PG_SERVER = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const HTTP_DB = env.BENCH_HTTP_DB ?? 'park_bench_http';
 const REPORTS_URL = env.BENCH_REPORTS_URL ?? `${PG_SERVER}/park_bench_year`;
 const PARTS = new Set(
-  (env.BENCH_ONLY ?? 'web,startup,http-postgres,http-pglite,reports').split(','),
+  (env.BENCH_ONLY ?? 'web,lighthouse,startup,http-postgres,http-pglite,reports').split(','),
 );
 const http: HttpSettings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const figures: Figure[] = [];
   if (PARTS.has('web')) figures.push(...(await webFigures(log)));
+  if (PARTS.has('lighthouse')) figures.push(...(await lighthouseFigures(log)));
   if (PARTS.has('startup')) figures.push(...(await startupPart()));
   if (PARTS.has('http-postgres')) figures.push(...(await httpPart('postgres')));
   if (PARTS.has('http-pglite')) figures.push(...(await httpPart('pglite')));

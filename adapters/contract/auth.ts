@@ -92,3 +92,13 @@ export const EmployeeBody = z.strictObject({
   mustChangePassword: z.literal(true).optional(),
 });
 export type EmployeeBody = z.infer<typeof EmployeeBody>;
+
+/**
+ * GET /api/session: the session's visitor and employee, each as GET /api/user and GET
+ * /api/employee show them, or null; both null for an anonymous visitor (still 200).
+ */
+export const SessionBody = z.strictObject({
+  user: UserBody.nullable(),
+  employee: EmployeeBody.nullable(),
+});
+export type SessionBody = z.infer<typeof SessionBody>;

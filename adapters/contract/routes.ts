@@ -28,7 +28,14 @@ import {
   TicketBody,
   UnknownCodeBody,
 } from './tickets';
-import { EmployeeBody, loginSchema, signupSchema, SignupResponse, UserBody } from './auth';
+import {
+  EmployeeBody,
+  loginSchema,
+  SessionBody,
+  signupSchema,
+  SignupResponse,
+  UserBody,
+} from './auth';
 import {
   AttractionBody,
   CurrentWeatherBody,
@@ -302,6 +309,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'employee',
     ok: { 200: { description: 'The logged-in employee', schema: EmployeeBody } },
     errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/session',
+    summary: 'Who the session belongs to, visitor or employee (null for nobody)',
+    description:
+      'GET /api/user and GET /api/employee in one call that never answers 401: each is the ' +
+      'record those calls answer, or null. An anonymous visitor gets both null. The web app ' +
+      'asks this at start-up.',
+    tag: tags.session,
+    access: 'public',
+    ok: {
+      200: { description: 'The visitor and the employee, each or both null', schema: SessionBody },
+    },
+    errors: [],
   },
   // --- catalog
   publicList('/attractions', 'attractions', AttractionBody),

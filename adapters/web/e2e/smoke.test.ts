@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../http/main';
 import { loadConfig } from '../../config';
 import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { layoutShift, resetLayoutShift, watchLayoutShift } from './layout-shift';
 
 /**
  * The built app in a real browser against the real server on a fresh embedded
@@ -51,24 +52,12 @@ describe.skipIf(!hasChromium)('browser smoke: sign up, log in, reach the profile
     'draws the home page at %i px without MUI or a layout shift, and goes to Tickets steadily',
     async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
-      // The CLS of web-vitals, without its exclusion of shifts right after input.
-      await context.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          // As CLS counts them: a shift right after the person's own input is theirs, not the page's.
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(context);
       const home = await context.newPage();
       home.on('pageerror', (e) => errors.push(e.message));
       const scripts: string[] = [];
       home.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-      const shift = () => home.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = () => layoutShift(home);
 
       await home.goto(server.url);
       await home.getByRole('heading', { level: 1, name: 'Dreamland Park' }).waitFor();
@@ -78,7 +67,7 @@ describe.skipIf(!hasChromium)('browser smoke: sign up, log in, reach the profile
       expect(await home.locator('style[data-emotion]').count()).toBe(0);
       expect(scripts.filter((url) => /tickets-page|createTheme|portal/.test(url))).toEqual([]);
       await screenshot(home, `smoke-01-home-${width}`); // last: a full-page picture resizes the window
-      await home.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+      await resetLayoutShift(home);
 
       // Until its chunks are in, the router keeps the home page where it is; the Tickets page
       // then arrives within a good CLS (under 0.1, web.dev's threshold), also on a loaded machine.

@@ -2,6 +2,7 @@
 export type {
   EmployeeBody,
   LoginRequest,
+  SessionBody,
   SignupRequest,
   SignupResponse,
   UserBody,

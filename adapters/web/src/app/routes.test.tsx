@@ -71,8 +71,7 @@ describe('user guards', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(at(router)).toBe('/checkout');
     fakeServer({
-      'GET /api/user': { status: 200, body: visitor },
-      'GET /api/employee': { status: 401 },
+      'GET /api/session': { status: 200, body: { user: visitor, employee: null } },
     });
     const { startSession } = await import('./session/session-slice');
     await store.dispatch(startSession());

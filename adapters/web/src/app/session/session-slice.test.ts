@@ -9,43 +9,40 @@ import { startSession } from './session-slice';
 const newStore = () => makeStore({ cartStorage: null });
 
 describe('session start-up', () => {
-  it('asks for the user and the employee at the same time', async () => {
-    const userAnswer = deferred<FakeAnswer>();
-    const employeeAnswer = deferred<FakeAnswer>();
-    const server = fakeServer({
-      'GET /api/user': () => userAnswer.promise,
-      'GET /api/employee': () => employeeAnswer.promise,
-    });
+  it('asks once, GET /api/session, and waits for its answer', async () => {
+    const answer = deferred<FakeAnswer>();
+    const server = fakeServer({ 'GET /api/session': () => answer.promise });
     const store = newStore();
     const started = store.dispatch(startSession());
 
-    // Both requests are out before either has answered.
     await expect
-      .poll(() => server.calls.map((c) => c.path).sort())
-      .toEqual(['/api/employee', '/api/user']);
+      .poll(() => server.calls.map((c) => `${c.method} ${c.path}`))
+      .toEqual(['GET /api/session']);
     expect(store.getState().session.status).toBe('starting');
 
-    employeeAnswer.resolve({ status: 401, body: { message: 'No session' } });
-    userAnswer.resolve({ status: 200, body: visitor });
+    answer.resolve({ status: 200, body: { user: visitor, employee: null } });
     await started;
     expect(store.getState().session).toEqual({ user: visitor, employee: null, status: 'ready' });
+    // Neither of the spec's probes, which answer 401 to an anonymous visitor.
+    expect(server.calls).toHaveLength(1);
   });
 
-  it('stores only 200 answers and treats failures as nobody', async () => {
-    fakeServer({
-      'GET /api/user': { status: 204 },
-      'GET /api/employee': { networkError: true },
-    });
-    const store = newStore();
-    await store.dispatch(startSession());
-    expect(store.getState().session).toEqual({ user: null, employee: null, status: 'ready' });
+  it('an anonymous visitor is nobody, and so is any failure', async () => {
+    for (const answer of [
+      { status: 200, body: { user: null, employee: null } },
+      { status: 204 },
+      { status: 500, body: { message: 'down' } },
+      { networkError: true } as const,
+    ]) {
+      fakeServer({ 'GET /api/session': answer });
+      const store = newStore();
+      await store.dispatch(startSession());
+      expect(store.getState().session).toEqual({ user: null, employee: null, status: 'ready' });
+    }
   });
 
   it('keeps an employee session found at start-up', async () => {
-    fakeServer({
-      'GET /api/user': { status: 401 },
-      'GET /api/employee': { status: 200, body: manager },
-    });
+    fakeServer({ 'GET /api/session': { status: 200, body: { user: null, employee: manager } } });
     const store = newStore();
     await store.dispatch(startSession());
     expect(store.getState().session.employee).toEqual(manager);
@@ -55,8 +52,8 @@ describe('session start-up', () => {
 describe('logging in and out', () => {
   it('a user login stores the fetched user and clears the employee', async () => {
     const server = fakeServer({
+      'GET /api/session': { status: 200, body: { user: null, employee: staff } },
       'GET /api/user': { status: 200, body: visitor },
-      'GET /api/employee': { status: 200, body: staff },
       'POST /auth/login': { status: 200, body: visitor },
     });
     const store = newStore();
@@ -138,16 +135,15 @@ describe('CSRF header', () => {
   it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on POST only', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123';
     const server = fakeServer({
-      'GET /api/user': { status: 401 },
-      'GET /api/employee': { status: 401 },
+      'GET /api/session': { status: 200, body: { user: null, employee: null } },
       'POST /auth/login': { status: 401 },
     });
     const store = newStore();
     await store.dispatch(startSession());
     await store.dispatch(logInUser({ email: 'a@b.c', password: 'x' }));
     expect(server.callsTo('POST /auth/login')[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc=123');
-    expect(server.callsTo('GET /api/user')[0]?.headers.get('X-XSRF-TOKEN')).toBeNull();
-    expect(server.callsTo('GET /api/user')[0]?.headers.get('Accept')).toBe('application/json');
+    expect(server.callsTo('GET /api/session')[0]?.headers.get('X-XSRF-TOKEN')).toBeNull();
+    expect(server.callsTo('GET /api/session')[0]?.headers.get('Accept')).toBe('application/json');
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 });

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { EmployeeBody, UserBody } from '../../api/contract';
+import type { EmployeeBody, SessionBody, UserBody } from '../../api/contract';
 import { API_ORIGIN } from '../../api/origin';
 import { defineAction } from '../actions';
 
@@ -17,11 +17,13 @@ export interface SessionState {
 export const initialSessionState: SessionState = { user: null, employee: null, status: 'starting' };
 
 /**
- * GET /api/user or /api/employee: the record for a 200 answer, null ("nobody") for any other
- * answer or none. A plain fetch, not the RTK Query api, so that the first page (which needs
- * to know who is there) does not wait for the api's code.
+ * GET /api/user, /api/employee or /api/session: the record for a 200 answer, null ("nobody") for
+ * any other answer or none. A plain fetch, not the RTK Query api, so that the first page (which
+ * needs to know who is there) does not wait for the api's code.
  */
-async function readRecord<T>(path: '/api/user' | '/api/employee'): Promise<T | null> {
+async function readRecord<T>(
+  path: '/api/user' | '/api/employee' | '/api/session',
+): Promise<T | null> {
   try {
     const response = await fetch(`${API_ORIGIN}${path}`, {
       credentials: 'include',
@@ -35,6 +37,8 @@ async function readRecord<T>(path: '/api/user' | '/api/employee'): Promise<T | n
 
 export const fetchUser = () => readRecord<UserBody>('/api/user');
 export const fetchEmployee = () => readRecord<EmployeeBody>('/api/employee');
+/** GET /api/session: both records in one call that answers 200 for nobody too (no 401 logged). */
+export const fetchSession = () => readRecord<SessionBody>('/api/session');
 
 /** Both records have answered (each null for nobody). */
 export const sessionStarted = defineAction<{
@@ -55,13 +59,14 @@ export const employeeUpdated = defineAction<EmployeeBody>('session/employeeUpdat
 export const employeePasswordChosen = defineAction('session/employeePasswordChosen');
 
 /**
- * At start-up both records are requested at the same time. The logins and the logout, which
- * only the login pages and the portals use, are in session-api.ts with the calls they make.
+ * At start-up one call (GET /api/session) answers both records, each null for nobody, so an
+ * anonymous visitor's page makes no request that fails. The logins and the logout, which only
+ * the login pages and the portals use, are in session-api.ts with the calls they make.
  */
 export const startSession =
   (): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> => async (dispatch) => {
-    const [user, employee] = await Promise.all([fetchUser(), fetchEmployee()]);
-    dispatch(sessionStarted({ user, employee }));
+    const session = await fetchSession();
+    dispatch(sessionStarted({ user: session?.user ?? null, employee: session?.employee ?? null }));
   };
 
 /** A plain reducer on immutable values (no createSlice or immer on the home page). */

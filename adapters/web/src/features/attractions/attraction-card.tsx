@@ -6,6 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { AttractionBody } from '../../api/attractions-api';
 import { ParkImage } from '../../components/park-image';
 
+/** The card's picture (also the placeholders' while the list loads). */
+export const ATTRACTION_IMAGE_RATIO = '16 / 10';
+/** About the height of a card's text below its picture, px: the placeholders' while it loads. */
+export const ATTRACTION_TEXT_HEIGHT = 101;
+
 /** The red marker and the word CLOSED on a closed attraction. */
 export function ClosedMarker() {
   return (
@@ -38,9 +43,12 @@ export function ClosedMarker() {
 export function AttractionCard({
   attraction,
   onOpen,
+  eager = false,
 }: {
   attraction: AttractionBody;
   onOpen: () => void;
+  /** The first row's pictures load at once (they are the page's largest paint), the rest lazily. */
+  eager?: boolean;
 }) {
   const closed = !attraction.status;
   return (
@@ -62,9 +70,10 @@ export function AttractionCard({
             src={attraction.image}
             name={attraction.name}
             alt=""
+            loading={eager ? 'eager' : 'lazy'}
             sx={{
               width: '100%',
-              aspectRatio: '16 / 10',
+              aspectRatio: ATTRACTION_IMAGE_RATIO,
               objectFit: 'cover',
               display: 'block',
               filter: closed ? 'grayscale(0.7)' : undefined,

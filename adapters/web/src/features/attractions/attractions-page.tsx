@@ -2,24 +2,21 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { AttractionCard } from './attraction-card';
+import { AttractionCard, ATTRACTION_IMAGE_RATIO, ATTRACTION_TEXT_HEIGHT } from './attraction-card';
 import { AttractionDialog } from './attraction-dialog';
 import { useAttractionListQuery, type AttractionBody } from '../../api/attractions-api';
 import { useLogLoadError } from '../../api/catalog-query';
 import { WeatherBanner } from './weather-banner';
-import { ListGrid, listNote } from '../../components/list-grid';
+import { CardPlaceholders, ListGrid } from '../../components/list-grid';
+
+/** The cards of a desktop's first row (three columns): their pictures load at once. */
+const FIRST_ROW = 3;
 
 /** /attractions: the weather banner, a card per attraction and a detail dialog. */
 export function AttractionsPage() {
   useDocumentTitle('Thrilling Attractions');
   const { data = [], isLoading, error } = useAttractionListQuery();
   useLogLoadError('the attractions', error);
-  const note = listNote(
-    isLoading,
-    data.length,
-    'Loading attractions…',
-    'No attractions to show right now.',
-  );
   // The chosen attraction stays set while the dialog closes, so its content does not vanish.
   const [chosen, setChosen] = useState<AttractionBody | null>(null);
   const [open, setOpen] = useState(false);
@@ -33,14 +30,21 @@ export function AttractionsPage() {
         Coasters, water rides, wheels and more. Choose one for the details.
       </Typography>
       <WeatherBanner />
-      {note ? (
-        <Typography color="text.secondary">{note}</Typography>
+      {isLoading ? (
+        <CardPlaceholders
+          label="Loading attractions…"
+          imageAspectRatio={ATTRACTION_IMAGE_RATIO}
+          textHeight={ATTRACTION_TEXT_HEIGHT}
+        />
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">No attractions to show right now.</Typography>
       ) : (
         <ListGrid>
-          {data.map((attraction) => (
+          {data.map((attraction, index) => (
             <li key={attraction.attractionID}>
               <AttractionCard
                 attraction={attraction}
+                eager={index < FIRST_ROW}
                 onOpen={() => {
                   setChosen(attraction);
                   setOpen(true);

@@ -28,6 +28,11 @@ export const SIZE_NAMES: Readonly<Record<MerchSize, string>> = {
   XL: 'Extra large',
 };
 
+/** The card's picture (also the placeholders' while the list loads). */
+export const SHOP_IMAGE_RATIO = '4 / 3';
+/** About the height of a card below its picture, px: the placeholders' while it loads. */
+export const SHOP_TEXT_HEIGHT = 260;
+
 /** The API's dollar price, shown with a $ sign and two decimals. */
 export const priceOf = (dollars: number) =>
   Number.isFinite(dollars) ? formatUsd(dollarsToCents(dollars)) : '';
@@ -43,6 +48,8 @@ interface ShopItemCardProps {
   item: MerchandiseBody;
   /** The item's entry in the cart, if any: the card starts from it. */
   inCart: MerchEntry | undefined;
+  /** The first row's pictures load at once (they are the page's largest paint), the rest lazily. */
+  eager?: boolean;
 }
 
 /**
@@ -50,7 +57,7 @@ interface ShopItemCardProps {
  * enabled only with a size and a quantity above 0. Taking the quantity to 0 removes the
  * item from the cart (core setMerchandise).
  */
-export function ShopItemCard({ item, inCart }: ShopItemCardProps) {
+export function ShopItemCard({ item, inCart, eager = false }: ShopItemCardProps) {
   const dispatch = useAppDispatch();
   const [size, setSize] = useState<MerchSize | null>(inCart?.size ?? null);
   const [quantity, setQuantity] = useState(inCart?.quantity ?? 0);
@@ -77,9 +84,10 @@ export function ShopItemCard({ item, inCart }: ShopItemCardProps) {
         src={item.image}
         name={item.name}
         alt={item.name}
+        loading={eager ? 'eager' : 'lazy'}
         sx={{
           width: '100%',
-          aspectRatio: '4 / 3',
+          aspectRatio: SHOP_IMAGE_RATIO,
           objectFit: 'cover',
           display: 'block',
           bgcolor: 'grey.100',

@@ -4,21 +4,18 @@ import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLogLoadError } from '../../api/catalog-query';
 import { selectCart } from '../../app/cart/cart-slice';
-import { ShopItemCard } from './shop-item-card';
+import { ShopItemCard, SHOP_IMAGE_RATIO, SHOP_TEXT_HEIGHT } from './shop-item-card';
 import { useMerchandiseListQuery } from '../../api/shop-api';
-import { ListGrid, listNote } from '../../components/list-grid';
+import { CardPlaceholders, ListGrid } from '../../components/list-grid';
+
+/** The cards of a desktop's first row (three columns): their pictures load at once. */
+const FIRST_ROW = 3;
 
 /** /Shop (and /shop): the merchandise grid. */
 export function ShopPage() {
   useDocumentTitle('Theme Park Shop');
   const { data = [], isLoading, error } = useMerchandiseListQuery();
   useLogLoadError('the merchandise', error);
-  const note = listNote(
-    isLoading,
-    data.length,
-    'Loading the shop…',
-    'No merchandise to show right now.',
-  );
   const { merchandise } = useAppSelector(selectCart);
 
   return (
@@ -29,13 +26,19 @@ export function ShopPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Take a piece of the park home: pick a size and a quantity, then add it to your cart.
       </Typography>
-      {note ? (
-        <Typography color="text.secondary">{note}</Typography>
+      {isLoading ? (
+        <CardPlaceholders
+          label="Loading the shop…"
+          imageAspectRatio={SHOP_IMAGE_RATIO}
+          textHeight={SHOP_TEXT_HEIGHT}
+        />
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">No merchandise to show right now.</Typography>
       ) : (
         <ListGrid>
-          {data.map((item) => (
+          {data.map((item, index) => (
             <li key={item.MId}>
-              <ShopItemCard item={item} inCart={merchandise[item.name]} />
+              <ShopItemCard item={item} inCart={merchandise[item.name]} eager={index < FIRST_ROW} />
             </li>
           ))}
         </ListGrid>

@@ -15,6 +15,13 @@ import { ListGrid, listNote } from '../../components/list-grid';
 export const ADD_ATTRACTION = 'Add attraction';
 export const ATTRACTION_ADDED = 'Added ✔';
 
+/**
+ * The height of six rows (a row: the 64 px picture, its padding and border, 90 px; gaps of 12 px)
+ * one a line on phones, two a line from md: kept while the list loads, so the meal vouchers below
+ * do not move out of a phone's first screen when it arrives.
+ */
+const LOADING_HEIGHT = { xs: 6 * 90 + 5 * 12, md: 3 * 90 + 2 * 12 };
+
 /** The attractions, each toggled in or out of the selection by name; closed ones cannot be added. */
 export function AttractionPicker() {
   const dispatch = useAppDispatch();
@@ -33,7 +40,9 @@ export function AttractionPicker() {
     <Box component="section" aria-labelledby="tickets-attractions-title">
       <SectionHeading id="tickets-attractions-title">Attractions</SectionHeading>
       {note ? (
-        <EmptyNote>{note}</EmptyNote>
+        <Box sx={{ minHeight: isLoading ? LOADING_HEIGHT : undefined }}>
+          <EmptyNote>{note}</EmptyNote>
+        </Box>
       ) : (
         <ListGrid gap={1.5} columns={{ xs: '1fr', md: 'repeat(2, 1fr)' }}>
           {data.map((attraction, index) => {
