@@ -137,7 +137,9 @@ describe.skipIf(!hasChromium)('browser: a visitor from sign-up to password reset
 
   it('sees exactly those lines and totals in Recent Orders and the detail dialog', async () => {
     await go('/user/recent-orders?months=3&type=all');
-    await page.getByRole('table').first().waitFor();
+    // The orders table draws its header while its rows still load ("Loading orders..."):
+    // wait for a line of the order, not for the table.
+    await page.getByRole('main').getByText('The Golden Fork').first().waitFor();
     const main = await page.getByRole('main').innerText();
     expect(main).toMatch(/Standard/);
     expect(main).toMatch(/Child/);
