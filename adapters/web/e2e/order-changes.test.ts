@@ -15,6 +15,7 @@ import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { accessibilityProblems } from './axe';
 import { hasChromium, launchChromium, SCREENSHOTS, WEB_DIST } from './browser';
 import { monthKey, monthOf, shiftMonth } from './calendar-months';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /** Where this file's screenshots go: E2E_SCREENSHOTS, or test-results/screenshots. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? SCREENSHOTS;
@@ -64,23 +65,11 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
   async function newPage(width = 1280, height = 900): Promise<Page> {
     // bypassCSP: the app's CSP (script-src 'self') would refuse axe-core's injected script.
     const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
-    await context.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(context);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     return page;
   }
-  const layoutShift = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   const settle = (page: Page) => page.waitForTimeout(400);
 
   /** A screenshot: the whole page from its top, or (a dialog open) what the window shows. */
