@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { EMPLOYEE_PORTAL, MANAGER_PORTAL } from '../src/components/portal-nav';
 import { axeViolations, violationReport, type AxeViolation } from './axe';
-import { hasChromium, launchChromium, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, WEB_DIST, requireWebBuild } from './browser';
 
 const ROUTES_FILE = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
 
@@ -69,8 +68,7 @@ describe.skipIf(!hasChromium)('browser: no axe violations on any route, for any 
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     // The demo visitor has an order, so Recent Orders has a row and a details dialog.
     const visitor = await clientAs(park, 'visitor');

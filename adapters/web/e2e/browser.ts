@@ -14,6 +14,12 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const WEB_DIST = join(root, 'adapters/web/dist');
 export const SCREENSHOTS = join(root, 'test-results/screenshots');
 
+/** Every browser test serves the built app: without it, say what to run. */
+export function requireWebBuild(): void {
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error('The web app is not built: run `make build` (make test does) first.');
+}
+
 /**
  * E2E_CPU_THROTTLE=N runs every page's JavaScript N times slower (Chrome's CPU throttling),
  * to see the races that a loaded CI machine shows and a quiet one hides.

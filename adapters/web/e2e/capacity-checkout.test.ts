@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
@@ -8,7 +6,7 @@ import type { CookieClient } from '../../http/testing/cookie-client';
 import { clientAs, DEMO } from '../../http/testing/logins';
 import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 import { monthKey, monthOf, shiftMonth } from './calendar-months';
 
 /**
@@ -25,9 +23,7 @@ describe.skipIf(!hasChromium)('browser: capacity at checkout', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html'))) {
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
-    }
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     today = orderPark(park).clock.today();
     manager = await clientAs(park, 'manager');

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { resolve, TOKENS } from '../../tokens';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 
 /**
  * Capacity in a real browser: a manager closes a day on the Capacity page, and a visitor's
@@ -18,9 +16,7 @@ describe.skipIf(!hasChromium)('browser: a day a manager closes', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html'))) {
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
-    }
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     day = addDays(resolve(park.container, TOKENS.Clock).today(), 1);
     browser = await launchChromium();

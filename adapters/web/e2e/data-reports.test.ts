@@ -1,11 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../persistence/seeds/demo-park-data';
 import { loadReportFixture } from '../../http/testing/report-fixture';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
-import { hasChromium, launchChromium, screenshot, SCREENSHOTS, WEB_DIST } from './browser';
+import {
+  hasChromium,
+  launchChromium,
+  screenshot,
+  SCREENSHOTS,
+  WEB_DIST,
+  requireWebBuild,
+} from './browser';
 
 /**
  * A manager runs the three data reports over the report fixture's days in a real browser
@@ -20,8 +27,7 @@ describe.skipIf(!hasChromium)('browser: a manager runs the data reports', () => 
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     days = await loadReportFixture(park);
     browser = await launchChromium();

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { DEMO_ACCOUNTS } from '../../persistence/seeds/demo-park-data';
 import { formatVisitDay } from '../../reports/ticket-labels';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 import { hasPoppler, openPdf, PDFS } from './portal-tools';
 
 /**
@@ -83,8 +82,7 @@ describe.skipIf(!hasChromium)('browser: e-tickets and the gate', () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     const op = orderPark(park);
     today = op.clock.today();

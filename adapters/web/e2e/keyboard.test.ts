@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
@@ -8,7 +6,7 @@ import { DEMO, clientAs } from '../../http/testing/logins';
 import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { accessibilityProblems } from './axe';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 
 /**
  * The keyboard alone, in the built app against the real server: no clicks, only keys (and the
@@ -28,8 +26,7 @@ describe.skipIf(!hasChromium)('browser: keyboard only, and where focus goes', ()
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     const op = orderPark(park);
     visitDate = addDays(op.clock.today(), 7);

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../persistence/seeds/demo-park-data';
 import type { CookieClient } from '../../http/testing/cookie-client';
 import { clientAs } from '../../http/testing/logins';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 import { download, hasPoppler, inkBox, openPdf, pdfPageSize } from './portal-tools';
 
 const PLACEHOLDER = 'This page is being built.';
@@ -41,8 +39,7 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
   };
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     manager = await clientAs(park, 'manager');
     today = ((await manager.get('/park-info')).body as { today: string }).today;

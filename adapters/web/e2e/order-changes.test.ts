@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -13,7 +12,7 @@ import { clientAs, DEMO } from '../../http/testing/logins';
 import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { accessibilityProblems } from './axe';
-import { hasChromium, launchChromium, SCREENSHOTS, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, SCREENSHOTS, WEB_DIST, requireWebBuild } from './browser';
 import { monthKey, monthOf, shiftMonth } from './calendar-months';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -48,8 +47,7 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     op = orderPark(park);
     today = op.clock.today();

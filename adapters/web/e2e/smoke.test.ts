@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../http/main';
 import { loadConfig } from '../../config';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 import { layoutShift, resetLayoutShift, watchLayoutShift } from './layout-shift';
 
 /**
@@ -18,9 +16,7 @@ describe.skipIf(!hasChromium)('browser smoke: sign up, log in, reach the profile
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html'))) {
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
-    }
+    requireWebBuild();
     const config = loadConfig({
       DATABASE_URL: 'pglite://memory',
       PORT: '0',

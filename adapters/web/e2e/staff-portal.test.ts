@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../persistence/seeds/demo-park-data';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 
 /**
  * A Staff member walks every page of the Employee Portal in a real browser against the real
@@ -20,8 +18,7 @@ describe.skipIf(!hasChromium)('browser: a staff member walks the employee portal
   const errors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve, TOKENS } from '../../tokens';
 import { listOutbox } from '../../persistence/index';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 
 /**
  * A visitor's whole path in a real browser against the real server and database: sign up,
@@ -25,9 +23,7 @@ describe.skipIf(!hasChromium)('browser: a visitor from sign-up to password reset
   const newPassword = 'Journey#2025';
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html'))) {
-      throw new Error('The web app is not built: run `make build` (make test does) first.');
-    }
+    requireWebBuild();
     park = await openTestPark('pglite', { env: { WEB_DIST } });
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
