@@ -10,22 +10,12 @@ import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { EMPLOYEE_PORTAL, MANAGER_PORTAL } from '../src/components/portal-nav';
 import { axeViolations, violationReport, type AxeViolation } from './axe';
 import { hasChromium, launchChromium, WEB_DIST, requireWebBuild } from './browser';
+import { PUBLIC_PAGES } from './public-pages';
 
 const ROUTES_FILE = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
 
 /** Every route of the public site, as an anonymous visitor sees it (and a path nobody knows). */
-const ANONYMOUS_ROUTES = [
-  '/',
-  '/tickets',
-  '/attractions',
-  '/Shop',
-  '/login',
-  '/auth/signup',
-  '/forgot-password',
-  '/employee/login',
-  '/employee/forgot-password',
-  '/no-such-ride',
-];
+const ANONYMOUS_ROUTES = [...PUBLIC_PAGES, '/no-such-ride'];
 /** A logged-in visitor: the public site, the pages only they reach, their own portal. */
 const VISITOR_ROUTES = [
   '/',
