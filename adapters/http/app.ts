@@ -7,6 +7,7 @@ import { isDocumentPath } from '../contract/routes';
 import { resolve, TOKENS, type Token } from '../tokens';
 import { apiDocs, docsRoutes, openApiHandler } from './api-docs';
 import { SessionAuth } from './auth';
+import { CookieKeys } from './cookie-keys';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
 import { healthChecks } from './health';
@@ -182,11 +183,8 @@ export function createApp(container: Container): Koa {
   const log = resolve(container, TOKENS.Logger);
   const secure = config.secureCookies;
   // Behind N proxies the client's address is the N-th X-Forwarded-For entry from the right.
-  const app = new Koa({
-    keys: [config.sessionSecret],
-    proxy: config.proxyHops > 0,
-    maxIpsCount: config.proxyHops,
-  });
+  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
+  app.keys = new CookieKeys([config.sessionSecret]);
   const auth = new SessionAuth(
     resolve(container, TOKENS.GetCurrentUser),
     resolve(container, TOKENS.GetCurrentEmployee),
