@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Attraction } from '../../core/catalog/catalog';
 import type { CatalogRepository } from '../../core/catalog/catalog-repository';
 import type { DepartmentRepository } from '../../core/catalog/department-repository';
-import {
-  CachedCatalogRepository,
-  CatalogListCache,
-  catalogCacheOf,
-  clearingCatalogCache,
-} from './cached-catalog';
+import { CachedCatalogRepository, catalogCacheOf, clearingCatalogCache } from './cached-catalog';
+import { ShortLivedCache } from './short-lived-cache';
 import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 /** A catalog that counts its reads and answers what `rows` holds now. */
@@ -33,7 +29,7 @@ describe('the catalog list cache', () => {
     let now = 0;
     const rows = { attractions: [ride('Sky Wheel')] };
     const { catalog, reads } = countingCatalog(rows);
-    const cached = new CachedCatalogRepository(catalog, new CatalogListCache(1000, () => now));
+    const cached = new CachedCatalogRepository(catalog, new ShortLivedCache(1000, () => now));
     await Promise.all([cached.listAttractions(), cached.listAttractions()]);
     rows.attractions = [ride('Thunder Falls')];
     now = 999;
@@ -46,14 +42,14 @@ describe('the catalog list cache', () => {
 
   it('never caches the lookups a checkout prices from', async () => {
     const { catalog, reads } = countingCatalog({ attractions: [ride('Sky Wheel')] });
-    const cached = new CachedCatalogRepository(catalog, new CatalogListCache(1000, () => 0));
+    const cached = new CachedCatalogRepository(catalog, new ShortLivedCache(1000, () => 0));
     await cached.findAttractionsByNames(['Sky Wheel']);
     await cached.findAttractionsByNames(['Sky Wheel']);
     expect(reads.finds).toBe(2);
   });
 
   it('does not remember a failed read', async () => {
-    const cache = new CatalogListCache(1000, () => 0);
+    const cache = new ShortLivedCache(1000, () => 0);
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await new Promise((done) => setTimeout(done, 0));
     expect(await cache.get('k', async () => 'back')).toBe('back');
@@ -62,7 +58,7 @@ describe('the catalog list cache', () => {
   it('is cleared by every catalog write, even one that fails, but not by an expense', async () => {
     const rows = { attractions: [ride('Sky Wheel')] };
     const { catalog, reads } = countingCatalog(rows);
-    const cache = new CatalogListCache(60_000, () => 0);
+    const cache = new ShortLivedCache(60_000, () => 0);
     const cached = new CachedCatalogRepository(catalog, cache);
     const departments = clearingCatalogCache(
       {

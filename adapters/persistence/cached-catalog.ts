@@ -5,46 +5,22 @@ import type {
   CatalogSelectionRows,
 } from '../../core/catalog/catalog-repository';
 import type { DepartmentRepository } from '../../core/catalog/department-repository';
-
-/** How long a public list is served from memory before it is read again. */
-export const CATALOG_LIST_TTL_MS = 1_000;
+import { ShortLivedCache } from './short-lived-cache';
 
 /**
- * The public catalog lists (home page, attractions, shop, dining) kept in memory for a second:
- * every visitor's page asks for them and they change only when a manager edits the catalog.
- * Concurrent misses share one query. This process's catalog writes clear it at once; another
- * process's writes (a second server, the CLI) show within the TTL.
+ * How long a public list is served from memory before it is read again. Every visitor's page
+ * asks for the lists and they change only when a manager edits the catalog. This process's
+ * catalog writes clear them at once; another process's writes (a second server, the CLI) show
+ * within the TTL.
  */
-export class CatalogListCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+export const CATALOG_LIST_TTL_MS = 1_000;
 
-  constructor(
-    private readonly ttlMs: number = CATALOG_LIST_TTL_MS,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.until > this.now()) return hit.value as Promise<T>;
-    const value = load();
-    const entry = { until: this.now() + this.ttlMs, value };
-    this.entries.set(key, entry);
-    // A failed read is not remembered.
-    value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
-    return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-const caches = new WeakMap<object, CatalogListCache>();
+const caches = new WeakMap<object, ShortLivedCache>();
 
 /** The one list cache of a database, shared by its catalog reads and its catalog writes. */
-export function catalogCacheOf(database: object): CatalogListCache {
+export function catalogCacheOf(database: object): ShortLivedCache {
   let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = new CatalogListCache()));
+  if (!cache) caches.set(database, (cache = new ShortLivedCache(CATALOG_LIST_TTL_MS)));
   return cache;
 }
 
@@ -52,7 +28,7 @@ export function catalogCacheOf(database: object): CatalogListCache {
 export class CachedCatalogRepository implements CatalogRepository {
   constructor(
     private readonly inner: CatalogRepository,
-    private readonly cache: CatalogListCache,
+    private readonly cache: ShortLivedCache,
   ) {}
 
   listAttractions(): Promise<Attraction[]> {
@@ -87,7 +63,7 @@ export class CachedCatalogRepository implements CatalogRepository {
 /** The department writes, each clearing the list cache once it is done (succeeded or not). */
 export function clearingCatalogCache(
   inner: DepartmentRepository,
-  cache: CatalogListCache,
+  cache: ShortLivedCache,
 ): DepartmentRepository {
   const after =
     <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>

@@ -9,6 +9,7 @@ export { KnexUserRepository } from './knex-user-repository';
 export { KnexEmployeeRepository } from './knex-employee-repository';
 export { KnexCatalogRepository } from './knex-catalog-repository';
 export { CachedCatalogRepository, catalogCacheOf, clearingCatalogCache } from './cached-catalog';
+export { rememberedReport, reportCacheOf } from './cached-reports';
 export { KnexWeatherRepository } from './knex-weather-repository';
 export { KnexSessionStore } from './knex-session-store';
 export { KnexLimitCounters } from './knex-limit-counters';

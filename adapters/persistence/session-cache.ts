@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { LoadedSession, SessionStore } from '../../core/accounts/session-store';
 import type { Clock } from '../../core/shared/clock';
+import { onStatements } from './write-watch';
 
 /**
  * What a change message names (migration 20261128100000): one session, one account, or
@@ -178,10 +179,7 @@ export function isAccountWrite(sql: string): boolean {
  * once; other processes hear of them at commit through the triggers.
  */
 export function watchAccountWrites(knex: Knex, cache: SessionCache): void {
-  const forget = (query: { sql?: unknown }) => {
-    if (typeof query?.sql === 'string' && isAccountWrite(query.sql)) cache.change({ kind: 'all' });
-  };
-  knex.on('query', forget);
-  knex.on('query-response', (_response: unknown, query: { sql?: unknown }) => forget(query));
-  knex.on('query-error', (_error: unknown, query: { sql?: unknown }) => forget(query));
+  onStatements(knex, (sql) => {
+    if (isAccountWrite(sql)) cache.change({ kind: 'all' });
+  });
 }

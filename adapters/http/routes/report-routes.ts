@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { GetDashboard } from '../../../core/reports/get-dashboard';
 import type { GetFinanceReport } from '../../../core/reports/finance-report';
 import type { GetMaintenanceReport } from '../../../core/reports/maintenance-report';
@@ -33,6 +34,22 @@ export interface ReportRouteDeps {
   getVisitReport: GetVisitReport;
 }
 
+const answers = new WeakMap<object, string>();
+
+/**
+ * Answers a report as JSON. A frozen report is a remembered one (rememberedReport), the same
+ * object for everyone who asks within its second: its JSON is worked out once and kept beside it.
+ */
+function answerWith<R extends object>(ctx: Context, report: R, toBody: (report: R) => unknown) {
+  let json = answers.get(report);
+  if (json === undefined) {
+    json = JSON.stringify(toBody(report));
+    if (Object.isFrozen(report)) answers.set(report, json);
+  }
+  ctx.type = 'json';
+  ctx.body = json;
+}
+
 /**
  * The manager's dashboard and data reports (managers only): POST /dashboardData,
  * /finance-report, /maintenance-report, /visit-report. What each figure means: docs/reports.md.
@@ -46,7 +63,7 @@ export function reportRoutes(deps: ReportRouteDeps): Router {
     const figures = unwrap(
       await deps.getDashboard.execute({ start: body.startDate, end: body.endDate }),
     );
-    ctx.body = toDashboardBody(figures) satisfies DashboardBody;
+    answerWith(ctx, figures, (f) => toDashboardBody(f) satisfies DashboardBody);
   });
 
   router.post('/finance-report', requireManager, async (ctx) => {
@@ -61,7 +78,7 @@ export function reportRoutes(deps: ReportRouteDeps): Router {
         diningType: body.diningType,
       }),
     );
-    ctx.body = toFinanceReportBody(report) satisfies FinanceReportBody;
+    answerWith(ctx, report, (r) => toFinanceReportBody(r) satisfies FinanceReportBody);
   });
 
   router.post('/maintenance-report', requireManager, async (ctx) => {
@@ -75,7 +92,7 @@ export function reportRoutes(deps: ReportRouteDeps): Router {
         attractionName: body.attractionName,
       }),
     );
-    ctx.body = rows.map(toMaintenanceReportRow) satisfies MaintenanceReportRow[];
+    answerWith(ctx, rows, (r) => r.map(toMaintenanceReportRow) satisfies MaintenanceReportRow[]);
   });
 
   router.post('/visit-report', requireManager, async (ctx) => {
@@ -89,7 +106,7 @@ export function reportRoutes(deps: ReportRouteDeps): Router {
         diningName: body.diningName,
       }),
     );
-    ctx.body = toVisitReportBody(report) satisfies VisitReportBody;
+    answerWith(ctx, report, (r) => toVisitReportBody(r) satisfies VisitReportBody);
   });
 
   return router;
