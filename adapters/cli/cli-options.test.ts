@@ -69,6 +69,28 @@ describe('park manager commands: bad input', () => {
     ]);
   }, 120_000);
 
+  it('refuses a finance filter the category does not use, rather than ignore it', async () => {
+    const finance = ['report', 'finance', '--from', '2026-03-01', '--to', '2026-03-01'];
+    await Promise.all([
+      refused(
+        [...finance, '--category', 'dining', '--ticket-type', 'express'],
+        '--ticket-type goes with --category tickets',
+      ),
+      refused(
+        [...finance, '--category', 'all', '--ticket-type', 'all'],
+        '--ticket-type goes with --category tickets',
+      ),
+      refused(
+        [...finance, '--category', 'tickets', '--dining-kind', 'expense'],
+        '--dining-kind goes with --category dining or merch',
+      ),
+      refused(
+        [...finance, '--category', 'merch', '--dining-type', 'deluxe'],
+        '--dining-type goes with --category dining',
+      ),
+    ]);
+  }, 120_000);
+
   it('documents every filter, with examples and the global --as', async () => {
     const help = await park(['report', 'finance', '--help'], 'pglite://memory');
     expect(help.code).toBe(0);

@@ -29,6 +29,7 @@ import { valueOf, withPark, type ParkSession } from '../park-session';
 import { knownName } from '../known-names';
 import { TOKENS } from '../../tokens';
 import type { CliServices } from '../cli-services';
+import { CliError } from '../cli-error';
 import { printReport } from './report-output';
 
 // The HTTP requests these reports would be (the PDF's filter line names them), as the shared
@@ -121,6 +122,26 @@ function reportCommand(parent: Command, name: string, description: string, examp
     .addHelpText('after', `\nExamples:\n${examples}`);
 }
 
+/** Which categories use a category-specific option (its key in the parsed options). */
+type OptionUse = Record<string, { flag: string; categories: readonly string[] }>;
+
+const FINANCE_OPTION_USE: OptionUse = {
+  ticketType: { flag: '--ticket-type', categories: ['tickets'] },
+  diningKind: { flag: '--dining-kind', categories: ['dining', 'merch'] },
+  diningType: { flag: '--dining-type', categories: ['dining'] },
+};
+
+/**
+ * A finance option typed for a category that does not use it is refused, as the visit report's
+ * names are, not silently ignored: `park: --ticket-type goes with --category tickets`. These
+ * options have defaults, so whether one was typed is commander's to say.
+ */
+function refuseOptionsNotFor(command: Command, category: string, use: OptionUse): void {
+  for (const [key, { flag, categories }] of Object.entries(use))
+    if (command.getOptionValueSource(key) === 'cli' && !categories.includes(category))
+      throw new CliError(`${flag} goes with --category ${choiceWords(categories)}`);
+}
+
 /** The HTTP request body a use case input stands for (the table's title and the PDF say it). */
 function requestOf<T extends { start: string; end: string }>({ start, end, ...rest }: T) {
   return { startDate: start, endDate: end, ...rest };
@@ -172,8 +193,9 @@ export function registerReportCommands(program: Command, services: CliServices, 
     .option('--ticket-type <type>', 'tickets: standard, express, child or all', 'all')
     .option('--dining-kind <kind>', 'dining and merch: revenue or expense', 'revenue')
     .option('--dining-type <type>', 'dining: standard, deluxe, special or all', 'all')
-    .action((raw: Record<string, unknown>) => {
+    .action((raw: Record<string, unknown>, command: Command) => {
       const o = parseOptions(financeSchema, raw);
+      refuseOptionsNotFor(command, o.category, FINANCE_OPTION_USE);
       const input = {
         start: o.from,
         end: o.to,
