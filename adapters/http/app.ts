@@ -56,6 +56,21 @@ const jsonForEmptyErrors: Middleware = async (ctx, next) => {
 };
 
 /**
+ * A JSON answer (a plain object or array) is serialized here, once: koa-compress would
+ * otherwise serialize it to learn its length, and Koa again to send it (a year's report is some
+ * 300 KB of JSON).
+ */
+const jsonSerializedOnce: Middleware = async (ctx, next) => {
+  await next();
+  const { body } = ctx;
+  if (body === null || typeof body !== 'object') return;
+  const proto = Object.getPrototypeOf(body) as unknown;
+  if (Array.isArray(body) || proto === Object.prototype || proto === null) {
+    ctx.body = JSON.stringify(body); // the type stays JSON, the length is the string's
+  }
+};
+
+/**
  * Answers past the public lists speak of one person (their account, orders, the reports):
  * no cache may keep them. A route that may be cached says so itself.
  */
@@ -211,6 +226,7 @@ export function createApp(container: Container): Koa {
   // report is some 300 KB of JSON and about a tenth compressed. Files and the public lists
   // above are compressed once, ahead of time.
   app.use(compress({ threshold: 1024 }));
+  app.use(jsonSerializedOnce);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
   app.use(storableTextOnly);
   app.use(personalAnswersNotStored);
