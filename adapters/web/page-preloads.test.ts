@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WEB_PAGES } from '../contract/pages';
@@ -20,7 +20,8 @@ describe('PAGE_MODULES (what a page of its own preloads)', () => {
     for (const [page, modules] of Object.entries(PAGE_MODULES)) {
       expect(WEB_PAGES).toContain(page);
       for (const module of modules) {
-        const imported = `'../${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}'`;
+        const path = relative(join(root, 'src/app'), join(root, module)).replace(/\.tsx?$/, '');
+        const imported = `'${path.startsWith('.') ? path : `./${path}`}'`;
         expect(routes, `${page}: ${module}`).toContain(imported);
       }
     }

@@ -2,25 +2,25 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Loaded with every lazily loaded page (routes.tsx's lazyPage): MUI and the park's theme. */
-const EVERY_LAZY_PAGE = ['src/app/mui-theme.tsx'];
+/** Loaded with every page drawn with MUI (routes.tsx's lazyPage): MUI and the park's theme. */
+const MUI_THEME = 'src/app/mui-theme.tsx';
 
 /**
  * The modules routes.tsx loads lazily for a page, by its lower-cased path (the public pages and
  * the visitor's own). A test (page-preloads.test.ts) keeps each one imported there.
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/tickets': ['src/features/tickets/tickets-page.tsx'],
-  '/attractions': ['src/features/attractions/attractions-page.tsx'],
-  '/shop': ['src/features/shop/shop-page.tsx'],
+  '/tickets': ['src/features/tickets/tickets-page.tsx', MUI_THEME],
+  '/attractions': ['src/features/attractions/attractions-page.tsx', MUI_THEME],
+  '/shop': ['src/features/shop/shop-page.tsx', MUI_THEME],
   '/login': ['src/features/auth/login-page.tsx'],
   '/auth/signup': ['src/features/auth/signup-page.tsx'],
-  '/contactus': ['src/features/contact/contact-page.tsx'],
+  '/contactus': ['src/features/contact/contact-page.tsx', MUI_THEME],
   '/forgot-password': ['src/features/password-reset/password-reset-page.tsx'],
-  '/checkout': ['src/features/checkout/checkout-page.tsx'],
+  '/checkout': ['src/features/checkout/checkout-page.tsx', MUI_THEME],
   '/employee/login': ['src/features/employee/employee-login-page.tsx'],
   '/employee/forgot-password': ['src/features/password-reset/password-reset-page.tsx'],
-  '/employee/choose-password': ['src/features/employee/choose-password-page.tsx'],
+  '/employee/choose-password': ['src/features/employee/choose-password-page.tsx', MUI_THEME],
 };
 
 /** Where the build writes a page's copy of index.html: pages/tickets.html, pages/auth/signup.html. */
@@ -110,10 +110,7 @@ export function pagePreloads(root: string): Plugin {
         for (const [page, modules] of Object.entries(PAGE_MODULES)) {
           const file = join(options.dir, pageHtmlPath(page));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(
-            file,
-            withLinks(index, preloadLinks(chunks, root, [...modules, ...EVERY_LAZY_PAGE])),
-          );
+          await writeFile(file, withLinks(index, preloadLinks(chunks, root, modules)));
         }
       },
     },

@@ -59,6 +59,8 @@ const API_PATHS = [
  * not download them and the manager portal stays within its budget (bench/web-sizes.ts).
  */
 
+/** Libraries the store imports a little of, and the api all of: they stay out of the shell. */
+const LAZY_LIBS = /node_modules[\\/](?:@reduxjs|immer)[\\/]/;
 /** React and its scheduler. */
 const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /** MUI, emotion and what they bring. */
@@ -96,6 +98,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the first page runs, in one chunk (Redux Toolkit and immer come with the api).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !LAZY_LIBS.test(id),
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
             // React stays with the entry's chunks: the MUI group below must not take it along.
             { name: 'react', test: REACT, priority: 3 },
             {
