@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'attractions',
-            lazy: lazyPage(
+            lazy: plainPage(
               () => import('../features/attractions/attractions-page'),
               (m) => m.AttractionsPage,
             ),
