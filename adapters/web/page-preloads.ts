@@ -12,7 +12,7 @@ const MUI_THEME = 'src/app/mui-theme.tsx';
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/tickets': ['src/features/tickets/tickets-page.tsx', MUI_THEME],
   '/attractions': ['src/features/attractions/attractions-page.tsx'],
-  '/shop': ['src/features/shop/shop-page.tsx', MUI_THEME],
+  '/shop': ['src/features/shop/shop-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
   '/auth/signup': ['src/features/auth/signup-page.tsx'],
   '/contactus': ['src/features/contact/contact-page.tsx', MUI_THEME],

@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'Shop',
-            lazy: lazyPage(
+            lazy: plainPage(
               () => import('../features/shop/shop-page'),
               (m) => m.ShopPage,
             ),
