@@ -58,12 +58,24 @@ export function prefersHtml(ctx: Context): boolean {
 const wantsHtml = (ctx: Context) => ctx.path === '/' || prefersHtml(ctx);
 
 /**
+ * The build's copy of index.html for one page (pages/tickets.html, pages/auth/signup.html), which
+ * adds modulepreload links for the chunks that page loads lazily (adapters/web/page-preloads.ts).
+ */
+export function pageHtmlFile(path: string): string {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return `/pages${bare.toLowerCase()}.html`;
+}
+
+/**
  * index.html for a navigation: 200 for one of the app's pages, 404 for any other path (the
- * app then shows its 'Page Not Found'), so crawlers and monitors see a real 404.
+ * app then shows its 'Page Not Found'), so crawlers and monitors see a real 404. A page with a
+ * copy of its own in the build (pageHtmlFile) gets that copy.
  */
 async function sendIndex(ctx: Context, root: string, parkName: string): Promise<void> {
   ctx.set('Cache-Control', 'no-cache');
   const known = isWebPage(ctx.path);
+  const own = known && ctx.path !== '/' ? pageHtmlFile(ctx.path) : null;
+  if (own && existsSync(join(root, own)) && (await sendFile(ctx, root, own))) return;
   if (existsSync(join(root, 'index.html')) && (await sendFile(ctx, root, '/index.html'))) {
     if (!known) ctx.status = 404;
     return;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { pagePreloads } from './page-preloads.ts';
 import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -49,6 +50,29 @@ const API_PATHS = [
   '/delete-rest',
 ];
 
+/*
+ * Chunks, by hand (issue 18's LCP on a phone). Left to itself the build split MUI into some
+ * forty small chunks, and a page drawn with MUI waited for each: the server speaks HTTP/1.1, so
+ * a browser fetches six files at a time and every file costs a round trip (150 ms on slow 4G).
+ * So MUI is two chunks: what every MUI page draws with (mui) and the text fields (mui-fields);
+ * the components only the portals draw keep chunks of their own, so that a public page does
+ * not download them and the manager portal stays within its budget (bench/web-sizes.ts).
+ */
+
+/** Libraries the store imports a little of, and the api all of: they stay out of the shell. */
+const LAZY_LIBS = /node_modules[\\/](?:@reduxjs|immer)[\\/]/;
+/** React and its scheduler. */
+const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+/** MUI, emotion and what they bring. */
+const MUI =
+  /node_modules[\\/](?:@mui[\\/](?:material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|stylis|hoist-non-react-statics|clsx|prop-types|react-is)[\\/]/;
+/** MUI's components that only the portals draw: they stay in chunks of their own. */
+const PORTAL_ONLY_MUI =
+  /@mui[\\/]material[\\/](?:esm[\\/])?(?:Table|Drawer|Chip|Switch|Checkbox|FormControlLabel|Breadcrumbs|ToggleButton|LinearProgress|ListItemButton|ListItemIcon|CardActionArea|Collapse|MenuItem|Tabs|Tab|Autocomplete|Tooltip|Popper)/;
+/** MUI's text fields and what only they use. */
+const MUI_FIELDS =
+  /@mui[\\/]material[\\/](?:esm[\\/])?(?:TextField|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuList|Popover|TextareaAutosize)[\\/]/;
+
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
@@ -65,11 +89,35 @@ const toApi: ProxyOptions = {
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(root), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the first page runs, in one chunk (Redux Toolkit and immer come with the api).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !LAZY_LIBS.test(id),
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            // React stays with the entry's chunks: the MUI group below must not take it along.
+            { name: 'react', test: REACT, priority: 3 },
+            {
+              name: 'mui',
+              test: (id) => MUI.test(id) && !PORTAL_ONLY_MUI.test(id) && !MUI_FIELDS.test(id),
+              priority: 2,
+            },
+            { name: 'mui-fields', test: MUI_FIELDS, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -29,6 +29,11 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   };
 }
 
+/** A route whose page is drawn without MUI (components/plain-form.tsx), loaded on first visit. */
+function plainPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
 /** A portal screen (portal-pages.tsx), in a chunk of its own. */
 const portalPage = (name: PortalPage) => lazyPage(portalPages[name], (Page) => Page);
 
@@ -108,7 +113,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: lazyPage(
+                lazy: plainPage(
                   () => import('../features/auth/login-page'),
                   (m) => m.LoginPage,
                 ),
@@ -117,21 +122,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/signup',
-            lazy: lazyPage(
+            lazy: plainPage(
               () => import('../features/auth/signup-page'),
               (m) => m.SignupPage,
             ),
           },
           {
             path: 'Shop',
-            lazy: lazyPage(
+            lazy: plainPage(
               () => import('../features/shop/shop-page'),
               (m) => m.ShopPage,
             ),
           },
           {
             path: 'attractions',
-            lazy: lazyPage(
+            lazy: plainPage(
               () => import('../features/attractions/attractions-page'),
               (m) => m.AttractionsPage,
             ),
@@ -159,7 +164,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'forgot-password',
-                lazy: lazyPage(passwordReset, (m) => m.UserPasswordResetPage),
+                lazy: plainPage(passwordReset, (m) => m.UserPasswordResetPage),
               },
               {
                 element: <RequireUser />,
@@ -178,7 +183,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'employee/login',
-                    lazy: lazyPage(
+                    lazy: plainPage(
                       () => import('../features/employee/employee-login-page'),
                       (m) => m.EmployeeLoginPage,
                     ),
@@ -187,7 +192,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'employee/forgot-password',
-                lazy: lazyPage(passwordReset, (m) => m.EmployeePasswordResetPage),
+                lazy: plainPage(passwordReset, (m) => m.EmployeePasswordResetPage),
               },
               {
                 element: <RequireEmployeeSession />,

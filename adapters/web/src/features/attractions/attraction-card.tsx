@@ -1,45 +1,31 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { AttractionBody } from '../../api/attractions-api';
-import { ParkImage } from '../../components/park-image';
+import { PlainImage } from '../../components/plain-list';
+import { TouchRipple } from '../../components/touch-ripple';
+import '../../components/controls.css';
+import './attractions.css';
 
 /** The card's picture (also the placeholders' while the list loads). */
 export const ATTRACTION_IMAGE_RATIO = '16 / 10';
 /** About the height of a card's text below its picture, px: the placeholders' while it loads. */
 export const ATTRACTION_TEXT_HEIGHT = 101;
 
+/** A closed attraction's red (its marker's and its card's border). */
+const CLOSED_RED = '#c62828';
+
 /** The red marker and the word CLOSED on a closed attraction. */
 export function ClosedMarker() {
   return (
-    <Box
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: '#c62828',
-        color: '#fff',
-        fontWeight: 800,
-        fontSize: '0.8rem',
-        letterSpacing: '0.06em',
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: '#fff' }}
-      />
+    <span className="park-closed" style={{ backgroundColor: CLOSED_RED }}>
+      <span className="park-closed__dot" aria-hidden="true" />
       CLOSED
-    </Box>
+    </span>
   );
 }
 
-/** One attraction: picture, name, type and short description; a button that opens details. */
+/**
+ * One attraction: picture, name, type and short description; a button that opens details. Drawn
+ * as MUI's outlined Card with a CardActionArea, without MUI (attractions.css, plain-list.css).
+ */
 export function AttractionCard({
   attraction,
   onOpen,
@@ -52,51 +38,38 @@ export function AttractionCard({
 }) {
   const closed = !attraction.status;
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        height: '100%',
-        borderColor: closed ? '#c62828' : undefined,
-        borderWidth: closed ? 2 : 1,
-      }}
+    <div
+      className={`park-card${closed ? ' park-attraction--closed' : ''}`}
+      style={closed ? { borderColor: CLOSED_RED } : undefined}
     >
-      <CardActionArea
+      <button
+        type="button"
+        className="park-btn park-card__action"
         onClick={onOpen}
         aria-haspopup="dialog"
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative' }}>
-          <ParkImage
+        <div className="park-attraction__picture">
+          <PlainImage
             src={attraction.image}
             name={attraction.name}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            sx={{
-              width: '100%',
-              aspectRatio: ATTRACTION_IMAGE_RATIO,
-              objectFit: 'cover',
-              display: 'block',
-              filter: closed ? 'grayscale(0.7)' : undefined,
-            }}
+            className="park-attraction__image"
           />
           {closed && (
-            <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+            <div className="park-attraction__marker">
               <ClosedMarker />
-            </Box>
+            </div>
           )}
-        </Box>
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
-            {attraction.name}
-          </Typography>
-          <Typography variant="body2" color="primary" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {attraction.type}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {attraction.shortDescription}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        </div>
+        <div className="park-card__content" style={{ flexGrow: 1 }}>
+          <h2 className="park-attraction__name">{attraction.name}</h2>
+          <p className="park-attraction__type">{attraction.type}</p>
+          <p className="park-attraction__summary">{attraction.shortDescription}</p>
+        </div>
+        <span className="park-card__highlight" />
+        <TouchRipple />
+      </button>
+    </div>
   );
 }

@@ -1,18 +1,23 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AttractionCard, ATTRACTION_IMAGE_RATIO, ATTRACTION_TEXT_HEIGHT } from './attraction-card';
-import { AttractionDialog } from './attraction-dialog';
 import { useAttractionListQuery, type AttractionBody } from '../../api/attractions-api';
 import { useLogLoadError } from '../../api/catalog-query';
 import { WeatherBanner } from './weather-banner';
-import { CardPlaceholders, ListGrid } from '../../components/list-grid';
+import { PlainCardPlaceholders, PlainListGrid } from '../../components/plain-list';
+import '../../components/controls.css';
+import './attractions.css';
+
+/** The detail dialog (MUI's): its code loads when a card is first chosen. */
+const AttractionDialog = lazy(() => import('./themed-attraction-dialog'));
 
 /** The cards of a desktop's first row (three columns): their pictures load at once. */
 const FIRST_ROW = 3;
 
-/** /attractions: the weather banner, a card per attraction and a detail dialog. */
+/**
+ * /attractions: the weather banner, a card per attraction and a detail dialog. Drawn without MUI
+ * (attractions.css) until a card is chosen.
+ */
 export function AttractionsPage() {
   useDocumentTitle('Thrilling Attractions');
   const { data = [], isLoading, error } = useAttractionListQuery();
@@ -22,24 +27,22 @@ export function AttractionsPage() {
   const [open, setOpen] = useState(false);
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
-        Thrilling Attractions
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <div className="park-container park-page">
+      <h1 className="park-page__title">Thrilling Attractions</h1>
+      <p className="park-page__intro">
         Coasters, water rides, wheels and more. Choose one for the details.
-      </Typography>
+      </p>
       <WeatherBanner />
       {isLoading ? (
-        <CardPlaceholders
+        <PlainCardPlaceholders
           label="Loading attractions…"
           imageAspectRatio={ATTRACTION_IMAGE_RATIO}
           textHeight={ATTRACTION_TEXT_HEIGHT}
         />
       ) : data.length === 0 ? (
-        <Typography color="text.secondary">No attractions to show right now.</Typography>
+        <p className="park-page__empty">No attractions to show right now.</p>
       ) : (
-        <ListGrid>
+        <PlainListGrid>
           {data.map((attraction, index) => (
             <li key={attraction.attractionID}>
               <AttractionCard
@@ -52,10 +55,14 @@ export function AttractionsPage() {
               />
             </li>
           ))}
-        </ListGrid>
+        </PlainListGrid>
       )}
-      <AttractionDialog attraction={chosen} open={open} onClose={() => setOpen(false)} />
-    </Container>
+      {chosen && (
+        <Suspense fallback={null}>
+          <AttractionDialog attraction={chosen} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

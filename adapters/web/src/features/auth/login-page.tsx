@@ -1,18 +1,24 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { MessageDialog } from '../../components/message-dialog';
-import { PasswordField } from '../../components/password-field';
 import { LOGIN_FAILED_TITLE, LOGIN_UNEXPECTED_MESSAGE } from '../../app/session/messages';
 import { takeReturnPath } from '../../app/session/remembered-path';
-import { logInUser } from '../../app/session/session-api';
-import { AuthCard, formValues } from '../../components/auth-card';
+import { formValues } from '../../components/form-values';
+import {
+  LazyMessageDialog,
+  OutlinedField,
+  PlainAuthCard,
+  PlainPasswordField,
+  SubmitButton,
+} from '../../components/plain-form';
 
-/** /login: a visitor logs in and returns to where a guard stopped them (default /). */
+/** The login calls (and Redux Toolkit's api with them): fetched as the visitor types, or on submit. */
+const sessionApi = () => import('../../app/session/session-api');
+
+/**
+ * /login: a visitor logs in and returns to where a guard stopped them (default /). Drawn without
+ * MUI (components/plain-form.tsx).
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,6 +30,7 @@ export function LoginPage() {
     event.preventDefault();
     const { email = '', password = '' } = formValues(event);
     setBusy(true);
+    const { logInUser } = await sessionApi();
     const result = await dispatch(logInUser({ email, password }));
     if (logInUser.fulfilled.match(result)) {
       navigate(takeReturnPath(location.state), { replace: true });
@@ -34,29 +41,44 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Log In" subtitle="Welcome back to the park." onSubmit={onSubmit}>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required autoFocus />
-      <PasswordField name="password" label="Password" autoComplete="current-password" required />
-      <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end' }}>
+    <PlainAuthCard
+      title="Log In"
+      subtitle="Welcome back to the park."
+      onSubmit={onSubmit}
+      onInput={() => void sessionApi()}
+    >
+      <OutlinedField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+      />
+      <PlainPasswordField
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <RouterLink to="/forgot-password" className="park-link park-auth__aside-link">
         Forgot password?
-      </Link>
-      <Button type="submit" variant="contained" size="large" loading={busy}>
-        Log In
-      </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+      </RouterLink>
+      <SubmitButton loading={busy}>Log In</SubmitButton>
+      <p className="park-auth__note">
         New here?{' '}
         {/* Underlined: inside a sentence, colour alone would not tell it apart (axe: link-in-text-block). */}
-        <Link component={RouterLink} to="/auth/signup" underline="always">
+        <RouterLink to="/auth/signup" className="park-link park-link--always">
           Sign up
-        </Link>
-      </Typography>
-      <MessageDialog
+        </RouterLink>
+      </p>
+      <LazyMessageDialog
         open={error !== null}
         title={LOGIN_FAILED_TITLE}
         message={error ?? ''}
         onClose={() => setError(null)}
       />
-    </AuthCard>
+    </PlainAuthCard>
   );
 }
 

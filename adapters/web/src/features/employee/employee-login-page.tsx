@@ -1,18 +1,25 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { employeeHome } from '../../../../../core/shared/guards';
 import { useAppDispatch } from '../../app/hooks';
-import { MessageDialog } from '../../components/message-dialog';
-import { PasswordField } from '../../components/password-field';
-import { AuthCard, formValues } from '../../components/auth-card';
+import { formValues } from '../../components/form-values';
+import {
+  LazyMessageDialog,
+  OutlinedField,
+  PlainAuthCard,
+  PlainPasswordField,
+  SubmitButton,
+} from '../../components/plain-form';
 import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../../app/session/messages';
-import { logInEmployee } from '../../app/session/session-api';
 import { CHOOSE_PASSWORD_PATH } from '../../app/session/route-guards';
 
-/** /employee/login: Staff land on their profile, everyone else on the manager dashboard. */
+/** The login calls (and Redux Toolkit's api with them): fetched as the employee types, or on submit. */
+const sessionApi = () => import('../../app/session/session-api');
+
+/**
+ * /employee/login: Staff land on their profile, everyone else on the manager dashboard. Drawn
+ * without MUI (components/plain-form.tsx).
+ */
 export function EmployeeLoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -23,6 +30,7 @@ export function EmployeeLoginPage() {
     event.preventDefault();
     const { email = '', password = '' } = formValues(event);
     setBusy(true);
+    const { logInEmployee } = await sessionApi();
     const result = await dispatch(logInEmployee({ email, password }));
     if (logInEmployee.fulfilled.match(result)) {
       const home = result.payload.mustChangePassword
@@ -36,22 +44,37 @@ export function EmployeeLoginPage() {
   };
 
   return (
-    <AuthCard title="Employee Login" subtitle="For park staff and managers." onSubmit={onSubmit}>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required autoFocus />
-      <PasswordField name="password" label="Password" autoComplete="current-password" required />
-      <Link component={RouterLink} to="/employee/forgot-password" sx={{ alignSelf: 'flex-end' }}>
+    <PlainAuthCard
+      title="Employee Login"
+      subtitle="For park staff and managers."
+      onSubmit={onSubmit}
+      onInput={() => void sessionApi()}
+    >
+      <OutlinedField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+      />
+      <PlainPasswordField
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <RouterLink to="/employee/forgot-password" className="park-link park-auth__aside-link">
         Forgot password?
-      </Link>
-      <Button type="submit" variant="contained" size="large" loading={busy}>
-        Log In
-      </Button>
-      <MessageDialog
+      </RouterLink>
+      <SubmitButton loading={busy}>Log In</SubmitButton>
+      <LazyMessageDialog
         open={failed}
         title={LOGIN_FAILED_TITLE}
         message={EMPLOYEE_LOGIN_FAILED_MESSAGE}
         onClose={() => setFailed(false)}
       />
-    </AuthCard>
+    </PlainAuthCard>
   );
 }
 

@@ -1,13 +1,4 @@
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   MERCH_SIZES,
   type CartMerchItem,
@@ -16,10 +7,81 @@ import {
 } from '../../../../../core/orders/cart';
 import { dollarsToCents, formatUsd } from '../../../../../core/shared/money';
 import { useAppDispatch } from '../../app/hooks';
-import { ParkImage } from '../../components/park-image';
 import { merchandiseSet } from '../../app/cart/cart-slice';
-import { QuantityControl } from '../../components/quantity-control';
+import { PlainImage } from '../../components/plain-list';
+import { PlainQuantityControl } from '../../components/plain-quantity';
+import { TouchRipple } from '../../components/touch-ripple';
 import type { MerchandiseBody } from '../../api/shop-api';
+import '../../components/controls.css';
+import '../../components/plain-form.css';
+import '../../components/plain-list.css';
+import './shop.css';
+
+/** AddShoppingCart (from @mui/icons-material, MIT). */
+const ADD_TO_CART =
+  'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25';
+
+/**
+ * The sizes as MUI's exclusive ToggleButtonGroup: pressed buttons, one tab stop (the pressed
+ * size, else the first), the arrow keys, Home and End move between them; pressing the pressed
+ * one again unpresses it.
+ */
+function SizeButtons({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: MerchSize | null;
+  onChange: (next: MerchSize | null) => void;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const selected = value === null ? -1 : MERCH_SIZES.indexOf(value);
+  const tabStop = focused ?? Math.max(0, selected);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, (i: number) => number> = {
+      ArrowRight: (i) => (i + 1) % MERCH_SIZES.length,
+      ArrowDown: (i) => (i + 1) % MERCH_SIZES.length,
+      ArrowLeft: (i) => (i - 1 + MERCH_SIZES.length) % MERCH_SIZES.length,
+      ArrowUp: (i) => (i - 1 + MERCH_SIZES.length) % MERCH_SIZES.length,
+      Home: () => 0,
+      End: () => MERCH_SIZES.length - 1,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(tabStop);
+    setFocused(next);
+    group.current?.querySelectorAll('button')[next]?.focus();
+  };
+  return (
+    <div
+      ref={group}
+      role="group"
+      aria-label={label}
+      className="park-toggle-group"
+      onKeyDown={onKeyDown}
+    >
+      {MERCH_SIZES.map((s, index) => (
+        <button
+          key={s}
+          type="button"
+          value={s}
+          title={SIZE_NAMES[s]}
+          aria-pressed={s === value}
+          tabIndex={index === tabStop ? 0 : -1}
+          className="park-btn park-toggle"
+          onFocus={() => setFocused(index)}
+          onClick={() => onChange(s === value ? null : s)}
+        >
+          {s}
+          <TouchRipple />
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export const SIZE_NAMES: Readonly<Record<MerchSize, string>> = {
   S: 'Small',
@@ -53,7 +115,7 @@ interface ShopItemCardProps {
 }
 
 /**
- * One shop item: size buttons, a quantity that never goes below 0, and "Add to cart",
+ * One shop item (drawn without MUI: shop.css): size buttons, a quantity that never goes below 0, and "Add to cart",
  * enabled only with a size and a quantity above 0. Taking the quantity to 0 removes the
  * item from the cart (core setMerchandise).
  */
@@ -74,71 +136,49 @@ export function ShopItemCard({ item, inCart, eager = false }: ShopItemCardProps)
   };
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-    >
-      <ParkImage
+    <article aria-labelledby={titleId} className="park-card park-shop-card">
+      <PlainImage
         src={item.image}
         name={item.name}
         alt={item.name}
         loading={eager ? 'eager' : 'lazy'}
-        sx={{
-          width: '100%',
-          aspectRatio: SHOP_IMAGE_RATIO,
-          objectFit: 'cover',
-          display: 'block',
-          bgcolor: 'grey.100',
-        }}
+        className="park-shop-card__image"
       />
-      <CardContent sx={{ flexGrow: 1, display: 'grid', alignContent: 'start', gap: 1.5, pb: 1 }}>
-        <Box>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
+      <div className="park-shop-card__content">
+        <div>
+          <h2 id={titleId} className="park-shop-card__name">
             {item.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {item.type}
-          </Typography>
-          <Typography sx={{ fontWeight: 800, mt: 0.5 }} color="primary">
-            {priceOf(item.sellingCost)}
-          </Typography>
-        </Box>
-        <ToggleButtonGroup
-          value={size}
-          exclusive
-          size="small"
-          aria-label={`Size of ${item.name}`}
-          onChange={(_event, next: MerchSize | null) => setSize(next)}
-        >
-          {MERCH_SIZES.map((s) => (
-            <ToggleButton key={s} value={s} title={SIZE_NAMES[s]} sx={{ minWidth: 44 }}>
-              {s}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <QuantityControl label={item.name} value={quantity} onChange={changeQuantity} />
+          </h2>
+          <p className="park-shop-card__type">{item.type}</p>
+          <p className="park-shop-card__price">{priceOf(item.sellingCost)}</p>
+        </div>
+        <SizeButtons label={`Size of ${item.name}`} value={size} onChange={setSize} />
+        <PlainQuantityControl label={item.name} value={quantity} onChange={changeQuantity} />
         {inCart && (
-          <Typography variant="body2" color="text.secondary" role="status">
+          <p className="park-shop-card__in-cart" role="status">
             In your cart: {inCart.quantity} × size {inCart.size}
-          </Typography>
+          </p>
         )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
-          fullWidth
-          startIcon={<AddShoppingCart />}
+      </div>
+      <div className="park-shop-card__actions">
+        <button
+          type="button"
+          className="park-btn park-contained-btn park-contained-btn--primary park-btn--full-width"
           disabled={!canAdd || unchanged}
           aria-describedby={titleId}
           onClick={() => {
             if (canAdd) dispatch(merchandiseSet({ item: toCartItem(item), quantity, size }));
           }}
         >
+          <span className="park-btn__start-icon">
+            <svg className="park-icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+              <path d={ADD_TO_CART} />
+            </svg>
+          </span>
           {inCart ? 'Update cart' : 'Add to cart'}
-        </Button>
-      </CardActions>
-    </Card>
+          {canAdd && !unchanged && <TouchRipple />}
+        </button>
+      </div>
+    </article>
   );
 }
