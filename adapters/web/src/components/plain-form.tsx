@@ -192,3 +192,32 @@ export function LazyMessageDialog(props: MessageDialogProps) {
     </Suspense>
   );
 }
+
+/** The email field every account form opens with, focused. */
+export function EmailField() {
+  return (
+    <OutlinedField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      autoFocus
+    />
+  );
+}
+
+/** A login form's two fields: the email (focused) and the current password. */
+export function LoginFields() {
+  return (
+    <>
+      <EmailField />
+      <PlainPasswordField
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+    </>
+  );
+}

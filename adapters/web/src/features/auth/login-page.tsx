@@ -6,9 +6,8 @@ import { takeReturnPath } from '../../app/session/remembered-path';
 import { formValues } from '../../components/form-values';
 import {
   LazyMessageDialog,
-  OutlinedField,
+  LoginFields,
   PlainAuthCard,
-  PlainPasswordField,
   SubmitButton,
 } from '../../components/plain-form';
 
@@ -47,20 +46,7 @@ export function LoginPage() {
       onSubmit={onSubmit}
       onInput={() => void sessionApi()}
     >
-      <OutlinedField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-      />
-      <PlainPasswordField
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-      />
+      <LoginFields />
       <RouterLink to="/forgot-password" className="park-link park-auth__aside-link">
         Forgot password?
       </RouterLink>

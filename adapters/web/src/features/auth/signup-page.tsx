@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { formValues } from '../../components/form-values';
 import {
+  EmailField,
   LazyMessageDialog,
   OutlinedField,
   PlainAuthCard,
@@ -63,14 +64,7 @@ export function SignupPage() {
       onInput={() => void sessionApi()}
     >
       {succeeded && <SuccessAlert>{SIGNUP_SUCCESS_MESSAGE}</SuccessAlert>}
-      <OutlinedField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-      />
+      <EmailField />
       <OutlinedField name="fullname" label="Full name" autoComplete="name" required />
       <PlainPasswordField name="password" label="Password" autoComplete="new-password" required />
       <SubmitButton loading={isLoading} disabled={succeeded}>

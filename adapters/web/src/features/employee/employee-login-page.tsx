@@ -5,9 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { formValues } from '../../components/form-values';
 import {
   LazyMessageDialog,
-  OutlinedField,
+  LoginFields,
   PlainAuthCard,
-  PlainPasswordField,
   SubmitButton,
 } from '../../components/plain-form';
 import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../../app/session/messages';
@@ -50,20 +49,7 @@ export function EmployeeLoginPage() {
       onSubmit={onSubmit}
       onInput={() => void sessionApi()}
     >
-      <OutlinedField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-      />
-      <PlainPasswordField
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-      />
+      <LoginFields />
       <RouterLink to="/employee/forgot-password" className="park-link park-auth__aside-link">
         Forgot password?
       </RouterLink>

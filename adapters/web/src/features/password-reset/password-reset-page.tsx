@@ -5,8 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { formValues } from '../../components/form-values';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import {
+  EmailField,
   LazyMessageDialog,
-  OutlinedField,
   PlainAuthCard,
   SubmitButton,
   SuccessAlert,
@@ -70,14 +70,7 @@ function RequestLink({ kind }: { kind: AccountKind }) {
         </SuccessAlert>
       ) : (
         <>
-          <OutlinedField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-          />
+          <EmailField />
           <SubmitButton loading={isLoading}>Send reset link</SubmitButton>
         </>
       )}
