@@ -10,7 +10,7 @@ const MUI_THEME = 'src/app/mui-theme.tsx';
  * the visitor's own). A test (page-preloads.test.ts) keeps each one imported there.
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/tickets': ['src/features/tickets/tickets-page.tsx', MUI_THEME],
+  '/tickets': ['src/features/tickets/tickets-page.tsx'],
   '/attractions': ['src/features/attractions/attractions-page.tsx'],
   '/shop': ['src/features/shop/shop-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],

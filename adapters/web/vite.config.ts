@@ -69,6 +69,14 @@ const MUI =
 /** MUI's components that only the portals draw: they stay in chunks of their own. */
 const PORTAL_ONLY_MUI =
   /@mui[\\/]material[\\/](?:esm[\\/])?(?:Table|Drawer|Chip|Switch|Checkbox|FormControlLabel|Breadcrumbs|ToggleButton|LinearProgress|ListItemButton|ListItemIcon|CardActionArea|Collapse|MenuItem|Tabs|Tab|Autocomplete|Tooltip|Popper)/;
+/**
+ * The public pages' plain controls (components/plain-*: forms, lists, the quantity control, and
+ * their CSS), and the catalog's small api endpoints: one chunk each rather than one per file, so
+ * a page drawn without MUI waits for fewer round trips (/tickets needs them all).
+ */
+const PLAIN = /src[\\/]components[\\/]plain-/;
+const CATALOG_API =
+  /src[\\/]api[\\/](?:catalog-query|attractions-api|tickets-api|shop-api|availability-api)\.ts$/;
 /** MUI's text fields and what only they use. */
 const MUI_FIELDS =
   /@mui[\\/]material[\\/](?:esm[\\/])?(?:TextField|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuList|Popover|TextareaAutosize)[\\/]/;
@@ -114,6 +122,8 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'mui-fields', test: MUI_FIELDS, priority: 1 },
+            { name: 'plain', test: PLAIN, priority: 1 },
+            { name: 'catalog-api', test: CATALOG_API, priority: 1 },
           ],
         },
       },

@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           {
             path: 'tickets',
-            lazy: lazyPage(
+            lazy: plainPage(
               () => import('../features/tickets/tickets-page'),
               (m) => m.TicketsPage,
             ),

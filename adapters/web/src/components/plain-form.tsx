@@ -167,14 +167,23 @@ export function SubmitButton({
   );
 }
 
-/** A success message in a green box, read out when it appears. */
-export function SuccessAlert({ children }: { children: ReactNode }) {
+/** A success message in a green box, read out when it appears; `action` sits at its end. */
+export function SuccessAlert({
+  children,
+  role = 'status',
+  action,
+}: {
+  children: ReactNode;
+  role?: 'status' | 'alert';
+  action?: ReactNode;
+}) {
   return (
-    <div className="park-alert" role="status">
+    <div className="park-alert" role={role}>
       <div className="park-alert__icon">
         <SvgIcon name="successOutlined" />
       </div>
       <div className="park-alert__message">{children}</div>
+      {action && <div className="park-alert__action">{action}</div>}
     </div>
   );
 }

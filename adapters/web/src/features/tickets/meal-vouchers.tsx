@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { mealKey } from '../../../../../core/orders/cart';
 import { formatUsd } from '../../../../../core/shared/money';
 import { RESTAURANT_TYPES, restaurantCostByType } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogLoadError } from '../../api/catalog-query';
-import { ParkImage } from '../../components/park-image';
+import { PlainImage } from '../../components/plain-list';
+import { PlainQuantityControl } from '../../components/plain-quantity';
 import { mealQtySet, selectTicketSelection } from '../../app/cart/cart-slice';
-import { QuantityControl } from '../../components/quantity-control';
 import { EmptyNote, SectionHeading } from './section-heading';
 import { useRestaurantListQuery } from '../../api/tickets-api';
+import './tickets.css';
 
 /**
  * Meal vouchers in three columns (Standard, Deluxe, Special), one entry per restaurant. The
@@ -23,82 +21,59 @@ export function MealVouchers() {
   useLogLoadError('the restaurants', error);
 
   return (
-    <Box component="section" aria-labelledby="tickets-meals-title">
+    <section aria-labelledby="tickets-meals-title">
       <SectionHeading id="tickets-meals-title">Meal vouchers</SectionHeading>
       {isLoading ? (
         <EmptyNote>Loading restaurants…</EmptyNote>
       ) : data.length === 0 ? (
         <EmptyNote>No restaurants to show right now.</EmptyNote>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-          }}
-        >
+        <div className="park-tickets__grid park-tickets__grid--three">
           {RESTAURANT_TYPES.map((type) => {
             const titleId = `tickets-meals-${type.toLowerCase()}`;
             const restaurants = data.filter((r) => r.type === type);
             return (
-              <Paper
-                key={type}
-                component="section"
-                aria-labelledby={titleId}
-                variant="outlined"
-                sx={{ p: 2 }}
-              >
-                <Typography id={titleId} variant="h6" component="h3">
+              <section key={type} aria-labelledby={titleId} className="park-paper park-meal-kind">
+                <h3 id={titleId} className="park-tickets__title">
                   {type}
-                </Typography>
-                <Typography variant="body2" color="primary" sx={{ fontWeight: 700, mb: 1 }}>
+                </h3>
+                <p className="park-meal-kind__price">
                   {formatUsd(restaurantCostByType(type))} per person
-                </Typography>
+                </p>
                 {restaurants.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    No restaurants of this kind.
-                  </Typography>
+                  <p className="park-tickets__note">No restaurants of this kind.</p>
                 ) : (
-                  <Box
-                    component="ul"
-                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-                  >
+                  <ul className="park-meal-kind__list">
                     {restaurants.map((restaurant) => (
-                      <Box
-                        component="li"
-                        key={restaurant.id}
-                        sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}
-                      >
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                          <ParkImage
+                      <li key={restaurant.id} className="park-meal">
+                        <div className="park-meal__head">
+                          <PlainImage
                             src={restaurant.image}
                             name={restaurant.name}
                             alt=""
-                            sx={{ width: 44, height: 44, borderRadius: 1, objectFit: 'cover' }}
+                            className="park-meal__image"
                           />
-                          <Box sx={{ minWidth: 0 }}>
-                            <Typography component="h4" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+                          <div>
+                            <h4 className="park-tickets__name park-meal__name">
                               {restaurant.name}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {restaurant.description}
-                            </Typography>
-                          </Box>
-                        </Box>
-                        <QuantityControl
+                            </h4>
+                            <p className="park-tickets__note">{restaurant.description}</p>
+                          </div>
+                        </div>
+                        <PlainQuantityControl
                           label={`${restaurant.name} meal vouchers`}
                           value={meals[mealKey(restaurant)]?.qty ?? 0}
                           onChange={(qty) => dispatch(mealQtySet({ restaurant, qty }))}
                         />
-                      </Box>
+                      </li>
                     ))}
-                  </Box>
+                  </ul>
                 )}
-              </Paper>
+              </section>
             );
           })}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { MAX_LINE_QUANTITY } from '../../../../../core/orders/order';
 import { formatUsd } from '../../../../../core/shared/money';
 import { TICKET_PRICES, TICKET_TYPES } from '../../../../../core/orders/pricing';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TICKET_INFO } from '../../app/cart/cart-labels';
-import { MAX_QUANTITY, QuantityControl } from '../../components/quantity-control';
+import { PlainQuantityControl } from '../../components/plain-quantity';
 import { selectTicketSelection, ticketCountSet } from '../../app/cart/cart-slice';
 import { SectionHeading } from './section-heading';
 import { useMonthAvailability } from './use-day-availability';
 import { useParkToday } from './use-park-today';
-import { ListGrid } from '../../components/list-grid';
+import './tickets.css';
 
 /** Three cards, one per ticket type, each with its price and a count that never goes below 0. */
 export function TicketTypes() {
@@ -25,50 +23,32 @@ export function TicketTypes() {
     const own = tickets[`${type}Ticket`];
     const left = day.remaining - (total - own);
     const most = type === 'express' ? Math.min(left, day.expressRemaining) : left;
-    return Math.max(0, Math.min(MAX_QUANTITY, most));
+    return Math.max(0, Math.min(MAX_LINE_QUANTITY, most));
   };
   return (
-    <Box component="section" aria-labelledby="tickets-types-title">
+    <section aria-labelledby="tickets-types-title">
       <SectionHeading id="tickets-types-title">Day tickets</SectionHeading>
-      <ListGrid gap={2} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
+      <ul className="park-tickets__grid park-tickets__grid--three">
         {TICKET_TYPES.map((type) => {
           const { name, description } = TICKET_INFO[type];
+          const max = maxOf(type);
           return (
-            <Paper
-              component="li"
-              key={type}
-              variant="outlined"
-              sx={{
-                p: 2,
-                display: 'flex',
-                flexDirection: { xs: 'row', sm: 'column' },
-                alignItems: { xs: 'center', sm: 'flex-start' },
-                justifyContent: 'space-between',
-                gap: 1,
-                flexWrap: 'wrap',
-              }}
-            >
-              <Box>
-                <Typography variant="h6" component="h3">
-                  {name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {description}
-                </Typography>
-                <Typography sx={{ fontWeight: 700, mt: 0.5 }} color="primary">
-                  {formatUsd(TICKET_PRICES[type])}
-                </Typography>
-              </Box>
-              <QuantityControl
+            <li key={type} className="park-paper park-ticket-type">
+              <div>
+                <h3 className="park-tickets__title">{name}</h3>
+                <p className="park-tickets__note">{description}</p>
+                <p className="park-ticket-type__price">{formatUsd(TICKET_PRICES[type])}</p>
+              </div>
+              <PlainQuantityControl
                 label={name}
                 value={tickets[`${type}Ticket`]}
-                {...(maxOf(type) === undefined ? {} : { max: maxOf(type) })}
+                {...(max === undefined ? {} : { max })}
                 onChange={(count) => dispatch(ticketCountSet({ type, count }))}
               />
-            </Paper>
+            </li>
           );
         })}
-      </ListGrid>
-    </Box>
+      </ul>
+    </section>
   );
 }

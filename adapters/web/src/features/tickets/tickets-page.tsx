@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAddSelection, EMPTY_SELECTION_MESSAGE } from '../../../../../core/orders/cart';
@@ -11,11 +5,17 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { longDate } from '../../app/cart/cart-labels';
 import { selectionAdded, selectionReset, selectTicketSelection } from '../../app/cart/cart-slice';
+import { SuccessAlert } from '../../components/plain-form';
+import { TouchRipple } from '../../components/touch-ripple';
 import { AttractionPicker } from './attraction-picker';
 import { MealVouchers } from './meal-vouchers';
 import { TicketTypes } from './ticket-types';
 import { useParkToday } from './use-park-today';
 import { VisitDay } from './visit-day';
+import '../../components/controls.css';
+import '../../components/plain-form.css';
+import '../../components/plain-list.css';
+import './tickets.css';
 
 type Outcome = 'added' | 'empty' | null;
 
@@ -27,18 +27,21 @@ function SelectionSummary() {
   const tickets = Object.values(selection.tickets).reduce((a, b) => a + b, 0);
   const meals = Object.values(selection.meals).reduce((a, m) => a + m.qty, 0);
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
+    <ul className="park-tickets-summary__list">
       <li>{plural(tickets, 'ticket')}</li>
       <li>{plural(selection.attractions.length, 'attraction')}</li>
       <li>{plural(meals, 'meal voucher')}</li>
       <li>
         Visit date: <strong>{longDate(selection.visitDate)}</strong>
       </li>
-    </Box>
+    </ul>
   );
 }
 
-/** /tickets: day tickets, attractions, meal vouchers and the visit day, then "Add to Cart". */
+/**
+ * /tickets: day tickets, attractions, meal vouchers and the visit day, then "Add to Cart". Drawn
+ * without MUI (tickets.css), but for the visit-day calendar, which loads on demand (visit-day.tsx).
+ */
 export function TicketsPage() {
   useDocumentTitle('Tickets');
   const dispatch = useAppDispatch();
@@ -64,67 +67,66 @@ export function TicketsPage() {
   };
 
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
-        Tickets
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <div className="park-container park-page">
+      <h1 className="park-page__title">Tickets</h1>
+      <p className="park-page__intro">
         Choose your tickets, the attractions you want to ride, meals and the day of your visit.
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+      </p>
+      <div className="park-tickets__layout">
+        <div className="park-tickets__lists">
           <TicketTypes />
           <AttractionPicker />
           <MealVouchers />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 80 } }}>
+        </div>
+        <div className="park-tickets__aside">
           <VisitDay today={today} />
-          <Paper
-            component="section"
+          <section
             aria-labelledby="tickets-summary-title"
-            variant="outlined"
-            sx={{ p: 2, display: 'grid', gap: 1.5 }}
+            className="park-paper park-tickets-summary"
           >
-            <Typography id="tickets-summary-title" variant="h6" component="h2">
+            <h2 id="tickets-summary-title" className="park-tickets__title">
               Your selection
-            </Typography>
+            </h2>
             <SelectionSummary />
-            <Box aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
+            <div aria-live="polite" className="park-tickets-summary__live">
               {outcome === 'empty' && (
-                <Typography role="alert" color="error" sx={{ fontWeight: 700 }}>
+                <p role="alert" className="park-tickets-summary__error">
                   {EMPTY_SELECTION_MESSAGE}
-                </Typography>
+                </p>
               )}
               {outcome === 'added' && (
-                <Alert
-                  severity="success"
+                <SuccessAlert
+                  role="alert"
                   action={
-                    <Button component={RouterLink} to="/checkout" color="inherit" size="small">
+                    <RouterLink
+                      to="/checkout"
+                      className="park-btn park-text-btn park-text-btn--small"
+                    >
                       Checkout
-                    </Button>
+                      <TouchRipple />
+                    </RouterLink>
                   }
                 >
                   Added to your cart.
-                </Alert>
+                </SuccessAlert>
               )}
-            </Box>
-            <Button variant="contained" size="large" onClick={addToCart}>
+            </div>
+            <button
+              type="button"
+              className="park-btn park-contained-btn park-contained-btn--primary park-contained-btn--large"
+              onClick={addToCart}
+            >
               Add to Cart
-            </Button>
-            <Button variant="outlined" onClick={reset}>
+              <TouchRipple />
+            </button>
+            <button type="button" className="park-btn park-outlined-btn" onClick={reset}>
               Reset
-            </Button>
-          </Paper>
-        </Box>
-      </Box>
-    </Container>
+              <TouchRipple />
+            </button>
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }
 
