@@ -1,6 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useState } from 'react';
-import { fallbackImageFor } from '../lib/fallback-image';
+import { PlainImage } from './plain-list';
 
 export interface ParkImageProps extends Omit<BoxProps<'img'>, 'src' | 'alt' | 'onError'> {
   src: string | null | undefined;
@@ -9,23 +8,10 @@ export interface ParkImageProps extends Omit<BoxProps<'img'>, 'src' | 'alt' | 'o
   alt: string;
 }
 
-/** An attraction, restaurant or shop picture; a missing or broken one gets the name's fallback. */
-export function ParkImage({ src, name, alt, ...rest }: ParkImageProps) {
-  const fallback = fallbackImageFor(name);
-  const [failed, setFailed] = useState<string | null>(null);
-  const wanted = src?.trim() ? src : fallback;
-  const shown = failed === wanted ? fallback : wanted;
-  return (
-    <Box
-      component="img"
-      src={shown}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (shown !== fallback) setFailed(wanted);
-      }}
-      {...rest}
-    />
-  );
+/**
+ * An attraction, restaurant or shop picture in an MUI layout (`sx`): PlainImage, whose missing
+ * or broken picture gets the name's fallback, styled by MUI's Box.
+ */
+export function ParkImage(props: ParkImageProps) {
+  return <Box component={PlainImage} {...props} />;
 }

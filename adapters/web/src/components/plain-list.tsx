@@ -54,7 +54,7 @@ type PlainImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' |
   style?: CSSProperties;
 };
 
-/** park-image.tsx's picture: a missing or broken one gets the name's fallback. */
+/** An attraction, restaurant or shop picture: a missing or broken one gets the name's fallback. */
 export function PlainImage({ src, name, alt, ...rest }: PlainImageProps) {
   const fallback = fallbackImageFor(name);
   const [failed, setFailed] = useState<string | null>(null);
