@@ -104,6 +104,8 @@ describe('/manager/capacity', { timeout: 30_000 }, () => {
       await within(form).findByText(`Closed ${longDay(day)}; 12 guests mailed.`),
     ).toBeVisible();
     expect(server.callsTo(`POST /days/${day}/close`)[0]!.body).toEqual({ reason: 'Storm' });
+    // The form is hidden from assistive technology until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.type(reason, 'Storm again');
     await user.click(within(form).getByRole('button', { name: 'Close this day' }));
