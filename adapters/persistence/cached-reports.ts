@@ -41,10 +41,10 @@ export function rememberedReport<I, O, U extends { execute(input: I): Promise<O>
 const caches = new WeakMap<Database, ShortLivedCache>();
 
 /** The one report cache of a database, forgetting on every write of this process through it. */
-export function reportCacheOf(db: Database, ttlMs = REPORT_CACHE_TTL_MS): ShortLivedCache {
+export function reportCacheOf(db: Database): ShortLivedCache {
   let cache = caches.get(db);
   if (!cache) {
-    const made = new ShortLivedCache(ttlMs);
+    const made = new ShortLivedCache(REPORT_CACHE_TTL_MS);
     watchWrites(db.knex, () => made.clear());
     caches.set(db, (cache = made));
   }

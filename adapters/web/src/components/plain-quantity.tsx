@@ -1,5 +1,4 @@
 import { MAX_LINE_QUANTITY } from '../../../../core/orders/order';
-import type { QuantityControlProps } from './quantity-control';
 import { TouchRipple } from './touch-ripple';
 import './controls.css';
 import './plain-form.css';
@@ -16,9 +15,20 @@ function StepIcon({ path }: { path: string }) {
   );
 }
 
+export interface QuantityControlProps {
+  /** What is being counted, e.g. "Standard Ticket": names the field and both buttons. */
+  label: string;
+  value: number;
+  /** Called with the wanted value; the owner's rule decides (core: never below 0). */
+  onChange: (value: number) => void;
+  /** The most of one line the page offers: by default core's limit, which the server enforces. */
+  max?: number;
+  disabled?: boolean;
+}
+
 /**
- * quantity-control.tsx's − [n] + without MUI (shop.css draws it as MUI did): a number field with
- * a button on each side, never offering less than 0.
+ * − [n] +, drawn as MUI's outlined TextField between two IconButtons (plain-quantity.css): a
+ * number field with a button on each side, never offering less than 0.
  */
 export function PlainQuantityControl({
   label,
