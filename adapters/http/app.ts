@@ -55,6 +55,29 @@ const jsonForEmptyErrors: Middleware = async (ctx, next) => {
   }
 };
 
+/** The smallest answer worth compressing; below it the header and the CPU cost more than they save. */
+const COMPRESS_FROM_BYTES = 1024;
+const nothingMore = async () => {};
+
+/**
+ * koa-compress, asked only about answers that may be worth it: a text or bytes answer under
+ * COMPRESS_FROM_BYTES (a logged-in person's own details, most API answers) leaves without its
+ * checks of the content type and headers, which were a few percent of a `GET /api/user`. Every
+ * other answer (streams, files, large JSON) is handed to it once the routes have answered,
+ * as before; `Vary: Accept-Encoding` is sent either way, as it was.
+ */
+function compressedWhenLarge(compressor: Middleware): Middleware {
+  return async (ctx, next) => {
+    ctx.vary('Accept-Encoding');
+    await next();
+    const { body } = ctx;
+    const small =
+      (typeof body === 'string' || Buffer.isBuffer(body)) &&
+      ctx.response.length < COMPRESS_FROM_BYTES;
+    if (!small) await compressor(ctx, nothingMore);
+  };
+}
+
 /**
  * A JSON answer (a plain object or array) is serialized here, once: koa-compress would
  * otherwise serialize it to learn its length, and Koa again to send it (a year's report is some
@@ -225,7 +248,7 @@ export function createApp(container: Container): Koa {
   // The API's answers of 1 KB or more, for clients that accept it (browsers do): a year's
   // report is some 300 KB of JSON and about a tenth compressed. Files and the public lists
   // above are compressed once, ahead of time.
-  app.use(compress({ threshold: 1024 }));
+  app.use(compressedWhenLarge(compress({ threshold: COMPRESS_FROM_BYTES })));
   app.use(jsonSerializedOnce);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
   app.use(storableTextOnly);

@@ -75,4 +75,14 @@ describe.each(parkTargets)('compressed answers on %s', (target) => {
     expect(br.body as ContactFormRow[]).toEqual(plain.body);
     expect((br.body as ContactFormRow[]).length).toBeGreaterThanOrEqual(8);
   });
+
+  it('sends an answer under 1 KB as it is, still saying it varies with Accept-Encoding', async () => {
+    const visitor = await clientAs(park, 'visitor');
+    const small = await visitor.get('/api/user', { headers: { 'accept-encoding': BROWSER } });
+    expect(small.status).toBe(200);
+    expect(small.text.length).toBeLessThan(1024);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Number(small.headers.get('content-length'))).toBe(Buffer.byteLength(small.text));
+  });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CookieKeys } from './cookie-keys';
+import { CookieKeys, SignatureMemo } from './cookie-keys';
 
 /** keygrip's signature, written out: HMAC-SHA1, base64 made URL-safe, no padding. */
 const keygripSignature = (key: string, data: string) =>
@@ -37,5 +37,35 @@ describe('CookieKeys', () => {
 
   it('needs a key', () => {
     expect(() => new CookieKeys([])).toThrow(/Keys must be provided/);
+  });
+
+  it('answers a cookie seen again with the same verdict, forged or not', () => {
+    const data = 'park.sid=again';
+    const good = keygripSignature('new-secret', data);
+    const forged = good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A');
+    for (let round = 0; round < 3; round++) {
+      expect(keys.index(data, good)).toBe(0);
+      expect(keys.index(data, forged)).toBe(-1);
+    }
+  });
+});
+
+describe('SignatureMemo', () => {
+  it('keeps at most its number of signatures, oldest forgotten first, and signs the same', () => {
+    const memo = new SignatureMemo('k', 3);
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    for (const name of names) expect(memo.signature(name)).toBe(keygripSignature('k', name));
+    expect(memo.size).toBe(3);
+    for (const name of names) expect(memo.signature(name)).toBe(keygripSignature('k', name));
+    expect(memo.size).toBe(3);
+  });
+
+  it('does not keep long data, which only a client making up cookies sends', () => {
+    const memo = new SignatureMemo('k');
+    const long = 'park.sid=' + 'x'.repeat(500);
+    expect(memo.signature(long)).toBe(keygripSignature('k', long));
+    expect(memo.size).toBe(0);
+    memo.signature('park.sid=short');
+    expect(memo.size).toBe(1);
   });
 });
