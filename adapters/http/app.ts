@@ -1,5 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
@@ -13,6 +13,7 @@ import { errorMapper } from './error-mapper';
 import { healthChecks } from './health';
 import { httpsOnly } from './https-only';
 import { LoginLimits, ResetMailLimits } from './login-throttle';
+import { RememberedRouter } from './remembered-router';
 import { requestLog, streamErrorLog } from './request-log';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -206,7 +207,7 @@ function apiRouter(
     }),
     docsRoutes(openApi),
   ];
-  const api = new Router();
+  const api = new RememberedRouter();
   for (const router of routers) api.use(router.routes());
   return api;
 }
