@@ -5,6 +5,7 @@ import {
   isIsoDate,
   isVisitDateAllowed,
   isWithinDateBounds,
+  longDay,
   subtractMonths,
 } from './dates';
 
@@ -20,6 +21,33 @@ describe('park days', () => {
   it('follows daylight saving time (CDT, UTC-5)', () => {
     expect(dayInZone(new Date('2026-07-02T04:59:59Z'), tz)).toBe('2026-07-01');
     expect(dayInZone(new Date('2026-07-02T05:00:00Z'), tz)).toBe('2026-07-02');
+  });
+
+  it('answers the same instant again, and the next minute, in any zone asked in turn', () => {
+    // Kathmandu is UTC+5:45: its midnight is 18:15 UTC.
+    const asked: [string, string, string][] = [
+      ['2026-11-23T18:14:59.999Z', 'Asia/Kathmandu', '2026-11-23'],
+      ['2026-11-23T18:14:00.000Z', 'Asia/Kathmandu', '2026-11-23'],
+      ['2026-11-23T18:15:00.000Z', 'Asia/Kathmandu', '2026-11-24'],
+      ['2026-11-23T18:15:00.000Z', tz, '2026-11-23'],
+      ['2026-11-23T18:15:30.000Z', 'Asia/Kathmandu', '2026-11-24'],
+      ['2026-11-24T05:59:59.000Z', tz, '2026-11-23'],
+      ['2026-11-24T06:00:00.000Z', tz, '2026-11-24'],
+      ['2026-11-24T05:59:30.000Z', tz, '2026-11-23'],
+      // Monrovia was UTC-0:44:30 until 1972: its midnight fell in the middle of a minute.
+      ['1970-06-01T00:44:29Z', 'Africa/Monrovia', '1970-05-31'],
+      ['1970-06-01T00:44:30Z', 'Africa/Monrovia', '1970-06-01'],
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const [instant, zone, day] of asked)
+        expect(dayInZone(new Date(instant), zone), `${instant} in ${zone}`).toBe(day);
+  });
+
+  it('writes a day for people the same the first time and after', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(longDay('2026-12-12')).toBe('Saturday, December 12, 2026');
+      expect(longDay('2026-02-30')).toBe('2026-02-30');
+    }
   });
 
   it('accepts only real calendar dates written YYYY-MM-DD', () => {

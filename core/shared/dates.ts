@@ -37,11 +37,26 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Since 1973 every zone's offset from UTC is a whole number of minutes (Monrovia's -0:44:30 was
+ * the last that was not), so from then on an instant's day in a zone is its whole minute's day.
+ */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
+const MINUTE_MS = 60_000;
+/** The last minute asked about in each zone and its day: "today" is asked several times a request. */
+const lastDays = new Map<string, { minute: number; day: IsoDate }>();
+
 /** The calendar day that an instant falls on in a time zone. */
 export function dayInZone(instant: Date, timeZone: string): IsoDate {
+  const ms = instant.getTime();
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastDays.get(timeZone);
+  if (last !== undefined && last.minute === minute) return last.day;
   const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE) lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 export function addDays(day: IsoDate, days: number): IsoDate {
@@ -78,7 +93,16 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', {
  * instant, so no time zone moves it; anything that is not a real day is answered as it came.
  */
 export function longDay(day: IsoDate): string {
+  const known = longDays.get(day);
+  if (known !== undefined) return known;
   if (!isIsoDate(day)) return day;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return LONG_DAY.format(new Date(Date.UTC(y, m - 1, d)));
+  const written = LONG_DAY.format(new Date(Date.UTC(y, m - 1, d)));
+  if (longDays.size >= LONG_DAYS_KEPT) longDays.clear();
+  longDays.set(day, written);
+  return written;
 }
+
+/** Days written before (every order's mail writes its visit day): some three years of them. */
+const longDays = new Map<IsoDate, string>();
+const LONG_DAYS_KEPT = 1_000;
