@@ -283,4 +283,127 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     await rebuildReportDays(knex);
     expect(await reportFigures(knex)).toEqual(kept);
   });
+
+  it('journals every shape of order as a rebuild would, and its admissions in line order', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    const { comet, sky } = fx.attractions;
+    const { diner, fork } = fx.restaurants;
+    const { poncho, shirt } = fx.merchandise;
+    const order = (
+      visitDate: string | null,
+      selection: Parameters<typeof priceOrder>[0],
+      attractionIds: number[] = [],
+    ) => ({
+      userId: fx.users[0],
+      orderDate: '2026-06-10',
+      visitDate,
+      contact: CONTACT,
+      attractionIds,
+      priced: priceOrder(selection, {
+        restaurants: new Map([diner, fork].map((r) => [r.id, r])),
+        merchandise: new Map([poncho, shirt].map((m) => [m.id, m])),
+      }),
+    });
+    const none = { standard: 0, express: 0, child: 0 };
+    const placed = [
+      // the shop only, no visit day: two sizes of one item and another item
+      order(null, {
+        tickets: none,
+        meals: [],
+        merchandise: [
+          { merchandiseId: shirt.id, size: 'M', quantity: 2 },
+          { merchandiseId: shirt.id, size: 'L', quantity: 1 },
+          { merchandiseId: poncho.id, size: 'S', quantity: 3 },
+        ],
+      }),
+      // every ticket type, three attractions' worth of riders, one restaurant on two lines
+      order(
+        '2026-06-20',
+        {
+          tickets: { standard: 2, express: 1, child: 3 },
+          meals: [
+            { restaurantId: diner.id, qty: 2 },
+            { restaurantId: fork.id, qty: 1 },
+            { restaurantId: diner.id, qty: 4 },
+          ],
+          merchandise: [],
+        },
+        [comet.id, sky.id],
+      ),
+      // attractions without tickets, and meals only
+      order('2026-06-20', { tickets: none, meals: [], merchandise: [] }, [sky.id]),
+      order('2026-06-21', {
+        tickets: none,
+        meals: [{ restaurantId: fork.id, qty: 2 }],
+        merchandise: [],
+      }),
+      // express only, for the day before
+      order('2026-06-19', { tickets: { ...none, express: 4 }, meals: [], merchandise: [] }, [
+        comet.id,
+      ]),
+    ];
+    const stored = [];
+    for (const o of placed) stored.push(await fx.orders.create(o));
+    const kept = await reportFigures(knex);
+    expect(kept.report_ticket_order_days).toEqual([
+      { day: '2026-06-19', types: expect.any(Number), orders: 1 },
+      { day: '2026-06-20', types: expect.any(Number), orders: 1 },
+    ]);
+    expect(kept.report_merchandise_order_days).toEqual([{ day: '2026-06-10', orders: 1 }]);
+    expect(kept.report_attraction_days).toEqual(
+      expect.arrayContaining([
+        { day: '2026-06-20', attraction_id: sky.id, orders: 2, tickets: 6 },
+        { day: '2026-06-19', attraction_id: comet.id, orders: 1, tickets: 4 },
+      ]),
+    );
+    await rebuildReportDays(knex);
+    expect(await reportFigures(knex)).toEqual(kept);
+    // One admission per ticket, in the order of the lines, as the ticket lines' trigger writes them.
+    for (const o of stored) {
+      const admissions = (await knex('admissions')
+        .where({ order_id: o.id })
+        .orderBy('id')
+        .select('ticket_type')) as { ticket_type: string }[];
+      expect(admissions.map((a) => a.ticket_type)).toEqual(
+        o.tickets.flatMap((t) => Array<string>(t.quantity).fill(t.ticketType)),
+      );
+    }
+  });
+
+  it('still journals lines added by anyone but place_order, in the same transaction too', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    const { fork } = fx.restaurants;
+    await knex.transaction(async (trx) => {
+      const orders = new KnexOrderRepository(trx);
+      const placed = await orders.create(sampleOrder(fx, fx.users[0], '2026-06-15'));
+      await trx('ticket_lines').insert({
+        order_id: placed.id,
+        ticket_type: 'express',
+        quantity: 2,
+        unit_price_cents: 7_000,
+        visit_date: '2026-06-15',
+      });
+      await trx('restaurant_transactions').insert({
+        order_id: placed.id,
+        restaurant_id: fork.id,
+        quantity: 1,
+        unit_price_cents: 3_500,
+        amount_cents: 3_500,
+        transaction_date: '2026-06-15',
+      });
+    });
+    const kept = await reportFigures(knex);
+    expect(kept.report_ticket_days).toContainEqual({
+      day: '2026-06-15',
+      ticket_type: 'express',
+      tickets: 2,
+      orders: 1,
+      revenue_cents: 14_000,
+    });
+    expect(await countRows(knex, 'admissions')).toBe(5);
+    await rebuildReportDays(knex);
+    expect(await reportFigures(knex)).toEqual(kept);
+  });
 });

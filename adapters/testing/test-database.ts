@@ -4,6 +4,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { openDatabase, openPglite, pgliteOf, type Database } from '../persistence/db';
@@ -147,10 +148,23 @@ async function buildTemplate(): Promise<Blob> {
   }
 }
 
-/** Changes whenever PGlite or any migration's code does, so a stale template is never used. */
+/**
+ * Changes whenever PGlite or any migration's code does, so a stale template is never used: the
+ * migration's whole file (its SQL is often in constants that up() only names), or, where the
+ * file is not beside this one, its up and down functions.
+ */
 function templateKey(): string {
   const hash = createHash('sha256').update(pgliteVersion());
-  for (const m of MIGRATIONS) hash.update(`${m.name}\n${m.up.toString()}\n${m.down.toString()}\n`);
+  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'persistence', 'migrations');
+  for (const m of MIGRATIONS) {
+    let source: string;
+    try {
+      source = readFileSync(join(folder, `${m.name}.ts`), 'utf8');
+    } catch {
+      source = `${m.up.toString()}\n${m.down.toString()}`;
+    }
+    hash.update(`${m.name}\n${source}\n`);
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

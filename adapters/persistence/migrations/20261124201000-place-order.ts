@@ -1,5 +1,20 @@
 import type { Knex } from 'knex';
 
+/** Statements inside place_order, where a later migration adds to it (20261129100000). */
+export interface PlaceOrderParts {
+  /** After `LANGUAGE plpgsql`: options such as a SET clause. */
+  options?: string;
+  /** Variables besides `new_id`. */
+  declarations?: string;
+  /** Statements after each kind's lines are inserted (and only when the order has some). */
+  afterTickets?: string;
+  afterAttractions?: string;
+  afterMeals?: string;
+  afterShopLines?: string;
+}
+
+const more = (statements: string | undefined) => (statements ? `\n    ${statements}` : '');
+
 /**
  * place_order(order jsonb): a checkout's order with all its lines in one call, so one
  * statement (and one round trip) writes it, all or none, without a BEGIN and a COMMIT of its
@@ -9,10 +24,13 @@ import type { Knex } from 'knex';
  * report tables' statement-level insert triggers (20261122004000/004100) see what they saw
  * before; a kind without lines is not inserted at all. It answers the stored order read back
  * as KnexOrderRepository.findForUser reads it: the lines by row id, the attractions by name.
+ *
+ * The CREATE statement, with a later migration's parts (PlaceOrderParts) where it adds them.
  */
-const PLACE_ORDER = `CREATE FUNCTION place_order(o jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+export function placeOrderFunction(create: string, parts: PlaceOrderParts = {}): string {
+  return `${create} place_order(o jsonb) RETURNS jsonb LANGUAGE plpgsql${parts.options ? ` ${parts.options}` : ''} AS $$
 DECLARE
-  new_id integer;
+  new_id integer;${parts.declarations ? `\n  ${parts.declarations}` : ''}
 BEGIN
   INSERT INTO orders (user_id, visit_date, order_date, email, phone, first_name, last_name,
                       address, city, state, zipcode, subtotal_cents, tax_cents, total_cents)
@@ -29,13 +47,13 @@ BEGIN
       FROM ROWS FROM (jsonb_to_recordset(o->'tickets')
         AS (ticket_type text, quantity integer, unit_price_cents integer))
         WITH ORDINALITY AS l(ticket_type, quantity, unit_price_cents, n)
-      ORDER BY l.n;
+      ORDER BY l.n;${more(parts.afterTickets)}
   END IF;
   IF jsonb_array_length(o->'attractions') > 0 THEN
     INSERT INTO order_attractions (order_id, attraction_id)
       SELECT new_id, a.id::integer
       FROM jsonb_array_elements_text(o->'attractions') WITH ORDINALITY AS a(id, n)
-      ORDER BY a.n;
+      ORDER BY a.n;${more(parts.afterAttractions)}
   END IF;
   IF jsonb_array_length(o->'meals') > 0 THEN
     INSERT INTO restaurant_transactions
@@ -46,7 +64,7 @@ BEGIN
         AS (restaurant_id integer, quantity integer, unit_price_cents integer,
             amount_cents integer))
         WITH ORDINALITY AS l(restaurant_id, quantity, unit_price_cents, amount_cents, n)
-      ORDER BY l.n;
+      ORDER BY l.n;${more(parts.afterMeals)}
   END IF;
   IF jsonb_array_length(o->'merchandise') > 0 THEN
     INSERT INTO merchandise_lines (order_id, merchandise_id, size, quantity, unit_price_cents,
@@ -59,7 +77,7 @@ BEGIN
         WITH ORDINALITY
         AS l(merchandise_id, size, quantity, unit_price_cents, unit_cost_cents,
              line_total_cents, n)
-      ORDER BY l.n;
+      ORDER BY l.n;${more(parts.afterShopLines)}
   END IF;
   RETURN (
     SELECT jsonb_build_object(
@@ -93,6 +111,9 @@ BEGIN
         WHERE l.order_id = r.id))
     FROM orders r WHERE r.id = new_id);
 END $$`;
+}
+
+const PLACE_ORDER = placeOrderFunction('CREATE FUNCTION');
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(PLACE_ORDER);
