@@ -59,4 +59,12 @@ describe('RememberedRouter', () => {
     expect(router.rememberedCount).toBe(1_000);
     expect(router.match('/orders/7/refund', 'POST').route).toBe(true);
   });
+
+  it('does not keep long paths, which only a client making them up sends', () => {
+    const router = routes(new RememberedRouter());
+    const long = `/orders/${'9'.repeat(300)}/refund`;
+    expect(router.match(long, 'POST').route).toBe(true);
+    expect(router.match('/nowhere/' + 'x'.repeat(300), 'GET').route).toBe(false);
+    expect(router.rememberedCount).toBe(0);
+  });
 });

@@ -2,6 +2,8 @@ import Router, { type MatchResult } from '@koa/router';
 
 /** How many (method, path) pairs a RememberedRouter keeps; the oldest is forgotten first. */
 const REMEMBERED_MATCHES = 1_000;
+/** Longer paths are matched every time: none of the park's is near it, and keys stay small. */
+const REMEMBERED_PATH_CHARS = 200;
 
 /**
  * A @koa/router Router that remembers which of its routes a (method, path) pair matched. Every
@@ -10,7 +12,8 @@ const REMEMBERED_MATCHES = 1_000;
  * answer is the same as Router.match's (it depends only on the method, the path and the routes),
  * and it is forgotten whenever a route is added. Each caller gets its own copy of the arrays, as
  * the router's dispatch adds to `ctx.matched` when another router matched before. At most
- * REMEMBERED_MATCHES pairs are kept, so made-up paths cost only memory that is given back.
+ * REMEMBERED_MATCHES pairs of paths up to REMEMBERED_PATH_CHARS long are kept, so made-up
+ * paths cost well under a megabyte, given back as others take their place.
  */
 export class RememberedRouter extends Router {
   private readonly remembered = new Map<string, MatchResult>();
@@ -21,6 +24,7 @@ export class RememberedRouter extends Router {
       this.remembered.clear();
       this.matchedAgainst = this.stack.length;
     }
+    if (path.length > REMEMBERED_PATH_CHARS) return super.match(path, method);
     const key = `${method} ${path}`;
     let found = this.remembered.get(key);
     if (found === undefined) {
