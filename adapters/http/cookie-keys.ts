@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Keygrip from 'keygrip';
+import { BoundedMap } from '../../core/shared/bounded-map';
 
 /**
  * The keys that sign the session cookie, with the same signatures as the `keygrip` package that
@@ -48,21 +49,20 @@ export class CookieKeys implements Keygrip {
  * nothing but an HMAC each, as before.
  */
 export class SignatureMemo {
-  private readonly kept = new Map<string, string>();
+  private readonly kept: BoundedMap<string, string>;
 
   constructor(
     private readonly key: string,
-    private readonly entries = MEMO_ENTRIES,
-  ) {}
+    entries = MEMO_ENTRIES,
+  ) {
+    this.kept = new BoundedMap(entries);
+  }
 
   signature(data: string): string {
     const known = this.kept.get(data);
     if (known !== undefined) return known;
     const made = signWith(this.key, data);
-    if (data.length <= MEMO_DATA_CHARS) {
-      if (this.kept.size >= this.entries) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(data, made);
-    }
+    if (data.length <= MEMO_DATA_CHARS) this.kept.set(data, made);
     return made;
   }
 

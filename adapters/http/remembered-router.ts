@@ -1,4 +1,5 @@
 import Router, { type MatchResult } from '@koa/router';
+import { BoundedMap } from '../../core/shared/bounded-map';
 
 /** How many (method, path) pairs a RememberedRouter keeps; the oldest is forgotten first. */
 const REMEMBERED_MATCHES = 1_000;
@@ -16,7 +17,7 @@ const REMEMBERED_PATH_CHARS = 200;
  * paths cost well under a megabyte, given back as others take their place.
  */
 export class RememberedRouter extends Router {
-  private readonly remembered = new Map<string, MatchResult>();
+  private readonly remembered = new BoundedMap<string, MatchResult>(REMEMBERED_MATCHES);
   private matchedAgainst = -1;
 
   override match(path: string, method: string): MatchResult {
@@ -29,8 +30,6 @@ export class RememberedRouter extends Router {
     let found = this.remembered.get(key);
     if (found === undefined) {
       found = super.match(path, method);
-      if (this.remembered.size >= REMEMBERED_MATCHES)
-        this.remembered.delete(this.remembered.keys().next().value!);
       this.remembered.set(key, found);
     }
     return { path: [...found.path], pathAndMethod: [...found.pathAndMethod], route: found.route };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { LoadedSession, SessionStore } from '../../core/accounts/session-store';
 import type { Clock } from '../../core/shared/clock';
+import { BoundedMap } from '../../core/shared/bounded-map';
 import { onStatements } from './write-watch';
 
 /**
@@ -42,14 +43,16 @@ export const SESSION_CACHE_ENTRIES = 10_000;
  * read keeps its answer only if no change came between its start and its end.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
   private epoch = 0;
   private live = false;
 
   constructor(
     readonly ttlMs: number,
-    private readonly maxEntries = SESSION_CACHE_ENTRIES,
-  ) {}
+    maxEntries = SESSION_CACHE_ENTRIES,
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   /** True while changes are announced; a cache that cannot hear them keeps nothing. */
   get enabled(): boolean {
@@ -99,10 +102,6 @@ export class SessionCache {
     if (until <= now) return;
     this.entries.delete(key); // re-inserted last: the map's order is the eviction order
     this.entries.set(key, { session, until });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../core/shared/bounded-map';
+
 /**
  * Answers kept in memory for a short while (`ttlMs`), by key: concurrent misses of a key share
  * one read, a failed read is not remembered, and `clear()` forgets everything, including reads
@@ -5,13 +7,15 @@
  * kept; the oldest goes first.
  */
 export class ShortLivedCache {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
+  private readonly entries: BoundedMap<string, { until: number; value: Promise<unknown> }>;
 
   constructor(
     readonly ttlMs: number,
     private readonly now: () => number = () => Date.now(),
-    private readonly maxEntries = 500,
-  ) {}
+    maxEntries = 500,
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
@@ -21,9 +25,6 @@ export class ShortLivedCache {
     if (this.ttlMs <= 0) return value;
     const entry = { until: this.now() + this.ttlMs, value };
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
     // A failed read is not remembered.
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return value;

@@ -149,22 +149,14 @@ async function buildTemplate(): Promise<Blob> {
 }
 
 /**
- * Changes whenever PGlite or any migration's code does, so a stale template is never used: the
- * migration's whole file (its SQL is often in constants that up() only names), or, where the
- * file is not beside this one, its up and down functions.
+ * Changes whenever PGlite or any migration's code does, so a stale template is never used: each
+ * migration's whole file, since its SQL is often in constants that up() only names.
  */
 function templateKey(): string {
   const hash = createHash('sha256').update(pgliteVersion());
   const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'persistence', 'migrations');
-  for (const m of MIGRATIONS) {
-    let source: string;
-    try {
-      source = readFileSync(join(folder, `${m.name}.ts`), 'utf8');
-    } catch {
-      source = `${m.up.toString()}\n${m.down.toString()}`;
-    }
-    hash.update(`${m.name}\n${source}\n`);
-  }
+  for (const { name } of MIGRATIONS)
+    hash.update(`${name}\n${readFileSync(join(folder, `${name}.ts`), 'utf8')}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 

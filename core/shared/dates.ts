@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map';
+
 /** Calendar dates are `YYYY-MM-DD` strings in the park's time zone. */
 export type IsoDate = string;
 
@@ -98,11 +100,9 @@ export function longDay(day: IsoDate): string {
   if (!isIsoDate(day)) return day;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const written = LONG_DAY.format(new Date(Date.UTC(y, m - 1, d)));
-  if (longDays.size >= LONG_DAYS_KEPT) longDays.clear();
   longDays.set(day, written);
   return written;
 }
 
 /** Days written before (every order's mail writes its visit day): some three years of them. */
-const longDays = new Map<IsoDate, string>();
-const LONG_DAYS_KEPT = 1_000;
+const longDays = new BoundedMap<IsoDate, string>(1_000);
