@@ -4,7 +4,7 @@ import type {
   CatalogSelectionKeys,
   CatalogSelectionRows,
 } from '../../core/catalog/catalog-repository';
-import type { Executor } from './executor';
+import { preparedRaw, type Executor } from './executor';
 import {
   toAttraction,
   toMerchandise,
@@ -15,6 +15,29 @@ import {
 } from './catalog-rows';
 
 const BY_NAME = ['name', 'id'];
+
+/** The columns each catalog row is read with (catalog-rows.ts). */
+const COLUMNS = {
+  attractions: ['id', 'name', 'type', 'description', 'short_description', 'thrill_level'].concat([
+    'height_requirement',
+    'image',
+    'is_open',
+  ]),
+  restaurants: ['id', 'name', 'type', 'amount_cents', 'description', 'image'],
+  merchandise: ['id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image'],
+};
+
+/** One list of findSelected: the table's rows not retired whose key is in a JSON array. */
+const selectedList = (table: keyof typeof COLUMNS, key: string, type: string) =>
+  `(SELECT coalesce(json_agg(q ORDER BY q.name, q.id), '[]'::json) FROM (
+     SELECT ${COLUMNS[table].join(', ')} FROM ${table}
+      WHERE NOT retired AND ${key} IN (SELECT x::${type} FROM jsonb_array_elements_text(?::jsonb) AS x)
+   ) q) AS ${table}`;
+
+/** findSelected's statement: attraction names, restaurant ids, shop item ids, in turn. */
+const SELECTED = `SELECT ${selectedList('attractions', 'name', 'text')},
+  ${selectedList('restaurants', 'id', 'integer')},
+  ${selectedList('merchandise', 'id', 'integer')}`;
 
 /** The public catalog read from its tables: retired rows are history, not for sale. */
 export class KnexCatalogRepository implements CatalogRepository {
@@ -55,57 +78,45 @@ export class KnexCatalogRepository implements CatalogRepository {
 
   /**
    * The three finds in one statement, each list a JSON array of its rows (in the order of
-   * the list queries), so a checkout's lookups cost one round trip instead of three.
+   * the list queries), so a checkout's lookups cost one round trip instead of three. Its text
+   * is the same for every checkout (the keys travel as JSON arrays), so it is a prepared
+   * statement: parsed and planned once per connection, where a text with one placeholder per
+   * key was parsed and planned for every order (bench/README.md, fifth session).
    */
   async findSelected(keys: CatalogSelectionKeys): Promise<CatalogSelectionRows> {
-    const { attractionNames: names, restaurantIds, merchandiseIds } = keys;
-    const lists = {
-      attractions: names.length ? this.attractionsQuery().whereIn('name', [...names]) : null,
-      restaurants: restaurantIds.length
-        ? this.restaurantsQuery().whereIn('id', [...restaurantIds])
-        : null,
-      merchandise: merchandiseIds.length
-        ? this.merchandiseQuery().whereIn('id', [...merchandiseIds])
-        : null,
-    };
-    const columns = Object.entries(lists).flatMap(([name, query]) =>
-      query
-        ? [
-            this.db.raw(
-              `(select coalesce(json_agg(q order by q.name, q.id), '[]'::json) from (?) q) as ??`,
-              [query, name],
-            ),
-          ]
-        : [],
-    );
-    const [found = {}] = columns.length
-      ? ((await this.db.select(columns)) as Record<string, unknown[] | undefined>[])
-      : [];
+    const { attractionNames, restaurantIds, merchandiseIds } = keys;
+    if (!attractionNames.length && !restaurantIds.length && !merchandiseIds.length)
+      return { attractions: [], restaurants: [], merchandise: [] };
+    const { rows } = (await preparedRaw(this.db, 'park_catalog_selected', SELECTED, [
+      JSON.stringify(attractionNames),
+      JSON.stringify(restaurantIds),
+      JSON.stringify(merchandiseIds),
+    ])) as { rows: { [K in keyof CatalogSelectionRows]: unknown[] }[] };
+    const found = rows[0]!;
     return {
-      attractions: ((found.attractions ?? []) as AttractionRow[]).map(toAttraction),
-      restaurants: ((found.restaurants ?? []) as RestaurantRow[]).map(toRestaurant),
-      merchandise: ((found.merchandise ?? []) as MerchandiseRow[]).map(toMerchandise),
+      attractions: (found.attractions as AttractionRow[]).map(toAttraction),
+      restaurants: (found.restaurants as RestaurantRow[]).map(toRestaurant),
+      merchandise: (found.merchandise as MerchandiseRow[]).map(toMerchandise),
     };
   }
 
   private attractionsQuery() {
     return this.db('attractions')
-      .select('id', 'name', 'type', 'description', 'short_description', 'thrill_level')
-      .select('height_requirement', 'image', 'is_open')
+      .select(COLUMNS.attractions)
       .where({ retired: false })
       .orderBy(BY_NAME);
   }
 
   private restaurantsQuery() {
     return this.db('restaurants')
-      .select('id', 'name', 'type', 'amount_cents', 'description', 'image')
+      .select(COLUMNS.restaurants)
       .where({ retired: false })
       .orderBy(BY_NAME);
   }
 
   private merchandiseQuery() {
     return this.db('merchandise')
-      .select('id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image')
+      .select(COLUMNS.merchandise)
       .where({ retired: false })
       .orderBy(BY_NAME);
   }

@@ -22,6 +22,13 @@ import { KnexUnitOfWork } from './knex-unit-of-work';
 import { priceOrder } from '../../core/orders/order-pricing';
 import { CONTACT } from '../../core/testing/order-fixtures';
 import { rebuildReportDays, REPORT_DAYS } from './report-days';
+import { DayFull } from '../../core/capacity/capacity-repository';
+
+const mailFor = (id: string) => ({
+  to: 'vera@example.com',
+  subject: `Order ${id}`,
+  text: `Thanks for order ${id}.`,
+});
 
 /** Every report table's journal added up by key (keys adding up to zero left out). */
 async function reportFigures(knex: Knex): Promise<Record<string, unknown[]>> {
@@ -191,6 +198,66 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
       },
     ]);
   });
+
+  /** Every row an order writes, the order tables' and its admissions, journal and mail. */
+  async function orderWrites(knex: Knex): Promise<number[]> {
+    const tables = [...ORDER_TABLES, 'admissions', 'mail_outbox', ...Object.keys(REPORT_DAYS)];
+    return Promise.all(tables.map((t) => countRows(knex, t)));
+  }
+
+  it('writes nothing and answers DayFull when the day has no room for the tickets', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    await knex('visit_days').insert({ day: '2026-06-15', capacity: 4, sold: 2 });
+    const before = await orderWrites(knex);
+    // sampleOrder has three admissions: 2 + 3 > 4.
+    const order = { ...sampleOrder(fx, fx.users[0], '2026-06-15'), mail: mailFor };
+    await expect(fx.orders.create(order)).rejects.toEqual(new DayFull('2026-06-15'));
+    expect(await orderWrites(knex)).toEqual(before);
+    expect(await knex('visit_days').where({ day: '2026-06-15' }).first()).toMatchObject({
+      sold: 2,
+    });
+    await knex('visit_days').where({ day: '2026-06-15' }).update({ capacity: 5 });
+    await fx.orders.create(order);
+    expect(await knex('visit_days').where({ day: '2026-06-15' }).first()).toMatchObject({
+      sold: 5,
+    });
+  });
+
+  it.runIf(target === 'postgres')(
+    'undoes the order it wrote when another order takes the last places meanwhile',
+    async () => {
+      const { knex } = db();
+      const fx = await knexFixture(knex);
+      await knex('visit_days').insert({ day: '2026-06-15', capacity: 4, sold: 1 });
+      const before = await orderWrites(knex);
+      const other = await knex.transaction();
+      await other('visit_days').where({ day: '2026-06-15' }).increment('sold', 2);
+      // The order reads 1 of 4 sold (room for its 3), writes its rows, then waits for the
+      // other transaction's row lock on the day.
+      const order = { ...sampleOrder(fx, fx.users[0], '2026-06-15'), mail: mailFor };
+      const placing = fx.orders.create(order).then(
+        () => 'placed',
+        (error: unknown) => error,
+      );
+      let waiting = false;
+      for (let tries = 0; tries < 500 && !waiting; tries++) {
+        const { rows } = (await knex.raw(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        )) as { rows: { n: number }[] };
+        waiting = rows[0]!.n > 0;
+        if (!waiting) await new Promise((done) => setTimeout(done, 10));
+      }
+      expect(waiting).toBe(true);
+      await other.commit();
+      expect(await placing).toEqual(new DayFull('2026-06-15'));
+      expect(await orderWrites(knex)).toEqual(before);
+      expect(await knex('visit_days').where({ day: '2026-06-15' }).first()).toMatchObject({
+        sold: 3,
+      });
+    },
+  );
 
   it('keeps the connection usable after a unit of work rolled back', async () => {
     const { knex } = db();

@@ -6,6 +6,7 @@ import { visitDateNeeded } from '../../core/orders/visit-date';
 import { IdempotencyKeyTaken } from '../../core/orders/idempotency';
 import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
 import { preparedRaw, type Executor } from './executor';
+import { DAY_ROOM_CONSTRAINT } from './migrations/20261130100000-reserve-after-order';
 import {
   toMealLine,
   toMerchandiseLine,
@@ -31,16 +32,19 @@ interface PlacedOrder {
 }
 
 /**
- * The one statement that writes an order: place_order, preceded by the reservation of its
- * admissions on the visit day and followed by its Idempotency-Key and its mail (into
- * mail_outbox, what `park mail outbox` lists), each when there is one.
+ * The one statement that writes an order: place_order, with the reservation of its admissions
+ * on the visit day when it has tickets for one (place_order_reserving), followed by its
+ * Idempotency-Key and its mail (into mail_outbox, what `park mail outbox` lists), each when
+ * there is one.
  *
  * The reservation is a guarded counter row per day (visit_days): an upsert whose DO UPDATE
  * adds the order's admissions only WHERE they still fit the day's capacity (and express limit),
- * and place_order runs FROM its RETURNING row, so a day without room writes nothing at all.
- * PostgreSQL and PGlite hold the day's row lock until the statement commits: orders for one
- * day take turns, orders for different days never wait for each other. A new day's row is
- * inserted only when the order fits the park's defaults.
+ * taken after the order's rows are written (migration 20261130100000). PostgreSQL and PGlite
+ * hold the day's row lock until the statement commits: orders for one day take turns for the
+ * upsert, the mail and the commit, orders for different days never wait for each other. A new
+ * day's row is inserted only when the order fits the park's defaults. A day that already has
+ * no room answers no row and writes nothing; a day whose last places another order took
+ * meanwhile raises `visit_day_room`, which undoes the whole statement.
  *
  * A data-modifying WITH runs once and to completion, so a key already taken (its primary key
  * refuses it) undoes the reservation and the order too, and its mail; a full day writes none.
@@ -59,19 +63,15 @@ async function placeOrderStatement(
   const ctes: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   if (reserve) {
-    ctes.push(`reserved AS (
-      INSERT INTO visit_days AS v (day, sold, express_sold)
-      SELECT ?::date, ?::int, ?::int WHERE ?::int <= ?::int AND ?::int <= ?::int
-      ON CONFLICT (day) DO UPDATE
-        SET sold = v.sold + excluded.sold, express_sold = v.express_sold + excluded.express_sold
-        WHERE v.sold + excluded.sold <= coalesce(v.capacity, ?::int)
-          AND v.express_sold + excluded.express_sold <= coalesce(v.express_capacity, ?::int)
-      RETURNING day)`);
-    bindings.push(order.visitDate, total, express, total, defaults.capacity);
-    bindings.push(express, defaults.expressCapacity, defaults.capacity, defaults.expressCapacity);
+    ctes.push(`placed AS (SELECT p.placed
+      FROM place_order_reserving(?::jsonb, ?::date, ?::int, ?::int, ?::int, ?::int) AS p(placed)
+      WHERE p.placed IS NOT NULL)`);
+    bindings.push(placed, order.visitDate, total, express);
+    bindings.push(defaults.capacity, defaults.expressCapacity);
+  } else {
+    ctes.push(`placed AS (SELECT place_order(?::jsonb) AS placed)`);
+    bindings.push(placed);
   }
-  ctes.push(`placed AS (SELECT place_order(?::jsonb) AS placed${reserve ? ' FROM reserved' : ''})`);
-  bindings.push(placed);
   if (order.idempotency) {
     ctes.push(`kept AS (INSERT INTO checkout_keys (user_id, key, request_hash, order_id, created_at)
                      SELECT ?, ?, ?, (placed->>'id')::int, now() FROM placed)`);
@@ -104,6 +104,7 @@ async function placeOrderStatement(
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23505' && constraint === 'checkout_keys_pkey') throw new IdempotencyKeyTaken();
+    if (code === '23514' && constraint === DAY_ROOM_CONSTRAINT) throw new DayFull(order.visitDate!);
     throw error;
   }
 }

@@ -143,4 +143,19 @@ export function catalogRepositoryContract(make: () => CatalogFixture | Promise<C
       merchandise: [cap],
     });
   });
+
+  it('finds a selection whose names hold quotes, commas and backslashes, whatever its size', async () => {
+    const fx = await make();
+    const cove = await fx.addAttraction(attraction('Captain\'s "Cove", Bay \\ {1,2}'));
+    const comet = await fx.addAttraction(attraction('Comet Run'));
+    const none = { attractionNames: [], restaurantIds: [], merchandiseIds: [] };
+    for (const names of [[cove.name], [cove.name, comet.name, cove.name], ["Captain's"]])
+      expect((await fx.repo.findSelected({ ...none, attractionNames: names })).attractions).toEqual(
+        await fx.repo.findAttractionsByNames(names),
+      );
+    expect(
+      (await fx.repo.findSelected({ ...none, attractionNames: [comet.name, cove.name] }))
+        .attractions,
+    ).toEqual([cove, comet]);
+  });
 }

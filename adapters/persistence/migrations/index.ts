@@ -30,6 +30,7 @@ import * as createVisitDays from './20261125110000-create-visit-days';
 import * as createAdmissions from './20261126100000-create-admissions';
 import * as notifySessionChanges from './20261128100000-notify-session-changes';
 import * as placeOrderJournal from './20261129100000-place-order-journal';
+import * as reserveAfterOrder from './20261130100000-reserve-after-order';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
 
 export interface Migration {
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261127100000-create-refunds-and-audit', ...createRefundsAndAudit },
   { name: '20261128100000-notify-session-changes', ...notifySessionChanges },
   { name: '20261129100000-place-order-journal', ...placeOrderJournal },
+  { name: '20261130100000-reserve-after-order', ...reserveAfterOrder },
 ];
