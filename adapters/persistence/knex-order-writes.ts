@@ -1,34 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { NewOrder, StoredOrder } from '../../core/orders/order';
-import { cents } from '../../core/shared/money';
 import { visitDateNeeded } from '../../core/orders/visit-date';
 import { IdempotencyKeyTaken } from '../../core/orders/idempotency';
 import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
 import { preparedRaw, type Executor } from './executor';
 import { DAY_ROOM_CONSTRAINT } from './migrations/20261130100000-reserve-after-order';
-import {
-  toMealLine,
-  toMerchandiseLine,
-  toTicketLine,
-  type MealRow,
-  type MerchandiseRow,
-  type TicketRow,
-} from './knex-order-rows';
+import { toMealLine, toMerchandiseLine, toTicketLine } from './knex-order-rows';
 
-/** What place_order answers: the stored order read back (migration 20261124201000). */
+/**
+ * What place_order answers (migration 20261130110000): the new order's id, each kind's line
+ * ids in line order, and its attractions' names as findForUser lists them.
+ */
 interface PlacedOrder {
   id: number;
-  user_id: number;
-  order_date: string;
-  visit_date: string | null;
-  subtotal_cents: number;
-  tax_cents: number;
-  total_cents: number;
+  tickets: number[];
+  meals: number[];
+  merchandise: number[];
   attractions: string[];
-  tickets: TicketRow[];
-  meals: MealRow[];
-  merchandise: MerchandiseRow[];
 }
 
 /**
@@ -113,8 +102,9 @@ async function placeOrderStatement(
  * Writes an order with every line in one statement, all or none, and answers it as stored,
  * exactly as KnexOrderRepository.findForUser reads it back: the database function
  * place_order (migration 20261124201000) inserts the order, then its tickets, attractions,
- * meals and shop lines one statement after another (as the report triggers expect) and reads
- * the order back, in one round trip instead of an insert per table and a read per table.
+ * meals and shop lines one statement after another (as the report triggers expect), in one
+ * round trip instead of an insert per table. It answers the new rows' ids and the attractions'
+ * names (20261130110000); the rest of the order is what was sent, mapped as the read maps it.
  */
 export async function insertOrder(
   db: Executor,
@@ -165,17 +155,30 @@ export async function insertOrder(
   const result = await placeOrderStatement(db, JSON.stringify(placed), order, defaults);
   const row = result.rows[0]?.placed;
   if (!row) throw new Error('place_order answered no order');
+  const withIds = <T>(lines: readonly T[], ids: readonly number[]) => {
+    if (ids.length !== lines.length) throw new Error('place_order answered other lines');
+    return lines.map((line, i) => ({ ...line, id: ids[i]! }));
+  };
   return {
     id: row.id,
-    userId: row.user_id,
-    orderDate: row.order_date,
-    visitDate: row.visit_date,
+    userId: order.userId,
+    orderDate: order.orderDate,
+    visitDate,
     attractions: row.attractions,
-    tickets: row.tickets.map(toTicketLine),
-    meals: row.meals.map(toMealLine),
-    merchandise: row.merchandise.map(toMerchandiseLine),
-    subtotal: cents(row.subtotal_cents),
-    tax: cents(row.tax_cents),
-    total: cents(row.total_cents),
+    // The lines as the rows it sent, mapped as findForUser maps what it reads back.
+    tickets: withIds(placed.tickets, row.tickets).map(toTicketLine),
+    meals: withIds(placed.meals, row.meals).map((line, i) =>
+      toMealLine({
+        ...line,
+        restaurant_name: priced.meals[i]!.restaurantName,
+        restaurant_type: priced.meals[i]!.restaurantType,
+      }),
+    ),
+    merchandise: withIds(placed.merchandise, row.merchandise).map((line, i) =>
+      toMerchandiseLine({ ...line, name: priced.merchandise[i]!.name }),
+    ),
+    subtotal: priced.subtotal,
+    tax: priced.tax,
+    total: priced.total,
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { placeOrderFunction } from './20261124201000-place-order';
+import { placeOrderFunction, type PlaceOrderParts } from './20261124201000-place-order';
 
 /**
  * place_order writes a new order's admissions and its report journal rows itself, in one
@@ -52,7 +52,8 @@ const recreated = (when: string) =>
        FOR EACH STATEMENT ${when} EXECUTE FUNCTION ${trigger}()`,
   ]);
 
-const JOURNALING_PLACE_ORDER = placeOrderFunction('CREATE OR REPLACE FUNCTION', {
+/** The parts this migration adds to place_order (a later one keeps them: 20261130110000). */
+export const JOURNAL_PARTS: PlaceOrderParts = {
   options: `SET park.placing_order TO 'on'`,
   declarations: `visit date := (o->'order'->>'visit_date')::date;
   ordered date := (o->'order'->>'order_date')::date;`,
@@ -94,7 +95,9 @@ const JOURNALING_PLACE_ORDER = placeOrderFunction('CREATE OR REPLACE FUNCTION', 
              line_total_cents integer)
       GROUP BY l.merchandise_id;
     INSERT INTO report_merchandise_order_days (day, orders) VALUES (ordered, 1);`,
-});
+};
+
+const JOURNALING_PLACE_ORDER = placeOrderFunction('CREATE OR REPLACE FUNCTION', JOURNAL_PARTS);
 
 const REDUNDANT_INDEXES = [
   { name: 'ticket_lines_order_id_index', table: 'ticket_lines', column: 'order_id' },
