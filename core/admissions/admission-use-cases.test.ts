@@ -175,6 +175,16 @@ describe('admissions use cases', () => {
       });
     });
 
+    it('admits a code pasted from the CSV export behind its apostrophe, and only one', async () => {
+      expect(await checkIn.execute({ actor: STAFF, code: `''${codeOf(1)}` })).toEqual({
+        ok: true,
+        value: { result: 'unknown' },
+      });
+      expect(await checkIn.execute({ actor: STAFF, code: ` '${codeOf(1)}\t` })).toMatchObject({
+        value: { result: 'admitted', orderId: 10 },
+      });
+    });
+
     it('refuses a gate name past the limit before anything is read or written', async () => {
       expect(
         await checkIn.execute({ actor: STAFF, code: codeOf(1), gate: 'g'.repeat(41) }),

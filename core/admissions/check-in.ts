@@ -10,7 +10,7 @@ import {
   type CheckInOutcome,
 } from './admission';
 import type { AdmissionRepository } from './admission-repository';
-import type { TicketCodes } from './ticket-codes';
+import { scannedCode, type TicketCodes } from './ticket-codes';
 import { auditActor } from '../audit/audit';
 
 type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
@@ -43,7 +43,7 @@ export class CheckIn {
     const gate = normalizeGate(input.gate);
     const problem = gateProblem(gate);
     if (problem) return err({ kind: 'invalid-input', path: 'gate', message: problem });
-    const ref = this.codes.refOf(input.code.trim());
+    const ref = this.codes.refOf(scannedCode(input.code));
     if (ref === null) return ok({ result: 'unknown' });
     const by = auditActor(input.actor);
     for (let attempt = 1; ; attempt += 1) {

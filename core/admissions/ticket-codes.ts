@@ -18,3 +18,14 @@ export interface TicketCodes {
   /** The reference a code signs, or null when the code is not one this park made. */
   refOf(code: string): TicketRef | null;
 }
+
+/**
+ * A code as the gate reads it: without the spaces around it, and without one leading
+ * apostrophe. `park tickets --format csv` writes a code that starts with "-" behind an
+ * apostrophe, so that a spreadsheet keeps it as text (csvField); a code pasted from that file
+ * as it is still checks in. No code has an apostrophe of its own (they are URL-safe).
+ */
+export function scannedCode(text: string): string {
+  const code = text.trim();
+  return code.startsWith("'") ? code.slice(1) : code;
+}
