@@ -5,7 +5,8 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../composition-root';
 import { MAX_LOGIN_ATTEMPTS_PER_ACCOUNT } from '../../core/accounts/login-throttle';
-import { REPORT_DAYS, rebuildReportDays } from '../persistence/report-days';
+import { rebuildReportDays } from '../persistence/report-days';
+import { reportFigures } from '../persistence/contracts/report-figures';
 import { testConfig } from './testing/test-server';
 import { databaseTasks } from '../wiring/park-tasks';
 import { CookieClient } from './testing/cookie-client';
@@ -152,17 +153,7 @@ async function checkInvariants(knex: Knex, acknowledged: number[], mayExtra: num
   );
   expect((partial as { rows: unknown[] }).rows).toEqual([]);
   // The daily report figures equal a rebuild from the order lines.
-  const figures = async () => {
-    const all: Record<string, unknown> = {};
-    for (const [table, { key, sums }] of Object.entries(REPORT_DAYS))
-      all[table] = await knex(table)
-        .groupBy(key)
-        .havingRaw(sums.map((c) => `sum(${c}) <> 0`).join(' OR '))
-        .orderBy(key)
-        .select(key)
-        .select(sums.map((c) => knex.raw('sum(??)::int as ??', [c, c])));
-    return all;
-  };
+  const figures = () => reportFigures(knex);
   const kept = await figures();
   await rebuildReportDays(knex);
   expect(await figures()).toEqual(kept);

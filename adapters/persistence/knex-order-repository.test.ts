@@ -22,6 +22,7 @@ import { KnexUnitOfWork } from './knex-unit-of-work';
 import { priceOrder } from '../../core/orders/order-pricing';
 import { CONTACT } from '../../core/testing/order-fixtures';
 import { rebuildReportDays, REPORT_DAYS } from './report-days';
+import { reportFigures } from './contracts/report-figures';
 import { DayFull } from '../../core/capacity/capacity-repository';
 
 const mailFor = (id: string) => ({
@@ -29,19 +30,6 @@ const mailFor = (id: string) => ({
   subject: `Order ${id}`,
   text: `Thanks for order ${id}.`,
 });
-
-/** Every report table's journal added up by key (keys adding up to zero left out). */
-async function reportFigures(knex: Knex): Promise<Record<string, unknown[]>> {
-  const figures: Record<string, unknown[]> = {};
-  for (const [table, { key, sums }] of Object.entries(REPORT_DAYS))
-    figures[table] = await knex(table)
-      .groupBy(key)
-      .havingRaw(sums.map((c) => `sum(${c}) <> 0`).join(' OR '))
-      .orderBy(key)
-      .select(key)
-      .select(sums.map((c) => knex.raw('sum(??)::int as ??', [c, c])));
-  return figures;
-}
 
 const ORDER_TABLES = [
   'orders',
@@ -201,7 +189,8 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
 
   /** Every row an order writes, the order tables' and its admissions, journal and mail. */
   async function orderWrites(knex: Knex): Promise<number[]> {
-    const tables = [...ORDER_TABLES, 'admissions', 'mail_outbox', ...Object.keys(REPORT_DAYS)];
+    const tables = [...ORDER_TABLES, 'admissions', 'mail_outbox', 'report_pending_orders'];
+    tables.push(...Object.keys(REPORT_DAYS));
     return Promise.all(tables.map((t) => countRows(knex, t)));
   }
 
@@ -349,6 +338,28 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     expect(kept.report_merchandise_order_days).toEqual([{ day: '2026-06-15', orders: 3 }]);
     await rebuildReportDays(knex);
     expect(await reportFigures(knex)).toEqual(kept);
+  });
+
+  it('folds each pending order once, however many folds run at once, and a rebuild drops them', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    for (let day = 10; day < 30; day++)
+      await fx.orders.create(sampleOrder(fx, fx.users[day % 2]!, `2026-06-${day}`));
+    expect(await countRows(knex, 'report_pending_orders')).toBe(20);
+    const folds = (await Promise.all(
+      Array.from({ length: 8 }, () => knex.raw('SELECT fold_pending_orders() AS n')),
+    )) as { rows: { n: number }[] }[];
+    expect(folds.reduce((total, fold) => total + fold.rows[0]!.n, 0)).toBe(20);
+    expect(await countRows(knex, 'report_pending_orders')).toBe(0);
+    const folded = await reportFigures(knex);
+    expect(folded.report_merchandise_order_days).toHaveLength(20);
+    // Orders still pending when a rebuild counts every order from its lines are not counted again.
+    await fx.orders.create(sampleOrder(fx, fx.users[0], '2026-06-10'));
+    await rebuildReportDays(knex);
+    expect(await countRows(knex, 'report_pending_orders')).toBe(0);
+    const rebuilt = await reportFigures(knex);
+    expect(rebuilt.report_merchandise_order_days).toContainEqual({ day: '2026-06-10', orders: 2 });
+    expect(rebuilt.report_ticket_days).toHaveLength(folded.report_ticket_days!.length);
   });
 
   it('journals every shape of order as a rebuild would, and its admissions in line order', async () => {

@@ -20,6 +20,7 @@ import type { Executor } from './executor';
 import { dailyFigures, type DailyTable } from './knex-daily-figures';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';
 import { areaAmounts, rangeTotals } from './knex-report-totals';
+import { foldPendingOrders } from './report-days';
 
 const TICKET_ORDER = "CASE tl.ticket_type WHEN 'standard' THEN 1 WHEN 'express' THEN 2 ELSE 3 END";
 /** The bit of each ticket type in report_ticket_order_days.types (report_ticket_bit in SQL). */
@@ -52,7 +53,9 @@ const count = (value: unknown) => Number(value ?? 0);
  * report_ticket_order_days, report_restaurant_days, report_merchandise_days,
  * report_merchandise_order_days, report_attraction_days), so a year is a few thousand rows;
  * restaurant expenses and maintenance, a few rows a day, are grouped over the range of their
- * indexed date column (expense_date, submitted_date).
+ * indexed date column (expense_date, submitted_date). A checkout's figures wait as one pending
+ * row per order (migration 20261130120000): every read of the daily figures folds them in
+ * first (foldPendingOrders), so it counts every order committed before it.
  */
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly db: Executor) {}
@@ -63,6 +66,7 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]> {
+    await foldPendingOrders(this.db);
     const rows: Record<string, unknown>[] = await this.db('report_ticket_days as tl')
       .whereBetween('tl.day', [range.start, range.end])
       .whereIn('tl.ticket_type', [...types])
@@ -83,6 +87,7 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async ticketOrders(range: ReportRange, types: readonly TicketType[]): Promise<DayCount[]> {
+    await foldPendingOrders(this.db);
     // Orders by the set of ticket types they hold (a bit each): those holding any of `types`.
     const wanted = types.reduce((bits, type) => bits | TICKET_BITS[type], 0);
     const rows: { date: IsoDate; count: unknown }[] = await this.db('report_ticket_order_days')
@@ -100,6 +105,7 @@ export class KnexReportRepository implements ReportRepository {
     types: readonly RestaurantType[],
     restaurantName: string | null = null,
   ): Promise<RestaurantSalesDay[]> {
+    await foldPendingOrders(this.db);
     const rows = await dailyFigures(this.db, RESTAURANT_DAYS, range, (restaurants) => {
       restaurants.whereIn('type', [...types]);
       if (restaurantName !== null) restaurants.whereRaw('lower(name) = lower(?)', [restaurantName]);
@@ -147,6 +153,7 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async merchandiseSales(range: ReportRange): Promise<MerchandiseSalesDay[]> {
+    await foldPendingOrders(this.db);
     const rows = await dailyFigures(this.db, MERCHANDISE_DAYS, range);
     return rows.map(({ date, record, sums: [orders, quantity, revenue, cost] }) => ({
       date,
@@ -161,6 +168,7 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async merchandiseOrders(range: ReportRange): Promise<DayCount[]> {
+    await foldPendingOrders(this.db);
     const rows: { date: IsoDate; count: unknown }[] = await this.db('report_merchandise_order_days')
       .whereBetween('day', [range.start, range.end])
       .groupBy('day')
@@ -188,12 +196,14 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   /** Per day and area, added up by the database (knex-report-totals.ts). */
-  areaAmounts(range: ReportRange): Promise<AreaAmounts> {
+  async areaAmounts(range: ReportRange): Promise<AreaAmounts> {
+    await foldPendingOrders(this.db);
     return areaAmounts(this.db, range);
   }
 
   /** The dashboard's totals over the range in one statement (knex-report-totals.ts). */
-  rangeTotals(range: ReportRange): Promise<RangeTotals> {
+  async rangeTotals(range: ReportRange): Promise<RangeTotals> {
+    await foldPendingOrders(this.db);
     return rangeTotals(this.db, range);
   }
 
@@ -216,10 +226,11 @@ export class KnexReportRepository implements ReportRepository {
     return maintenanceRequests(this.db, range, filter);
   }
 
-  attractionVisits(
+  async attractionVisits(
     range: ReportRange,
     attractionName: string | null,
   ): Promise<AttractionVisitDay[]> {
+    await foldPendingOrders(this.db);
     return attractionVisits(this.db, range, attractionName);
   }
 }

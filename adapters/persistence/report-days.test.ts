@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
-import {
-  compactReportDays,
-  rebuildReportDays,
-  REPORT_DAYS,
-  settleAfterBulkLoad,
-} from './report-days';
-
-/** A table's figures added up by key, keys whose figures are all zero left out, by key. */
-async function summed(knex: Knex, table: string): Promise<Record<string, unknown>[]> {
-  const { key, sums } = REPORT_DAYS[table]!;
-  return knex(table)
-    .groupBy(key)
-    .havingRaw(sums.map((c) => `sum(${c}) <> 0`).join(' OR '))
-    .orderBy(key)
-    .select(key)
-    .select(sums.map((c) => knex.raw('sum(??)::int as ??', [c, c])));
-}
-
-async function dailyFigures(knex: Knex): Promise<Record<string, unknown[]>> {
-  const figures: Record<string, unknown[]> = {};
-  for (const table of Object.keys(REPORT_DAYS)) figures[table] = await summed(knex, table);
-  return figures;
-}
+import { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
+import { reportFigures as dailyFigures, summedFigures as summed } from './contracts/report-figures';
 
 describe.each(databaseTargets)('daily report figures on %s', (target) => {
   const db = useTestDatabase(target, { seed: true, truncate: false });

@@ -2,12 +2,24 @@ import { DEMO_TABLES } from '../../core/demo/demo-rows';
 import type { Executor } from './executor';
 
 /**
+ * Appends the figures of the orders that checkouts wrote since the last fold to the daily
+ * report journals (migration 20261130120000): every report read does this first, so it shows
+ * every order committed before it. Two folds at once never count an order twice.
+ */
+export async function foldPendingOrders(db: Executor): Promise<void> {
+  await db.raw('SELECT fold_pending_orders()');
+}
+
+/**
  * Folds the daily report figures' journal rows into one row per day and key (migration
  * 20261122004100). Readers add the rows up either way; folding keeps them few. It takes only
  * rows committed before it starts, so it never waits for, nor loses, a checkout's rows.
  */
 export async function compactReportDays(db: Executor): Promise<void> {
   await db.raw('SELECT compact_report_days()');
+  // The pending orders' rows are all dead after a fold. PGlite has no autovacuum: without
+  // this its table would keep every order ever folded, and each fold would read them all.
+  if (!('isTransaction' in db && db.isTransaction)) await db.raw('VACUUM report_pending_orders');
 }
 
 /**

@@ -15,6 +15,7 @@ import { clientAs } from '../testing/logins';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 import { resolve, TOKENS } from '../../tokens';
+import { foldPendingOrders } from '../../persistence/report-days';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -293,14 +294,16 @@ describe.each(parkTargets)(
     it('moves the report figures with the order: the visit report counts its tickets on the new day', async () => {
       const from = inDays(20);
       const to = inDays(21);
-      const ticketsOn = async (day: string) =>
-        Number(
+      const ticketsOn = async (day: string) => {
+        await foldPendingOrders(knex);
+        return Number(
           (
             (await knex('report_ticket_days').where({ day }).sum({ n: 'tickets' }).first()) as {
               n: number | null;
             }
           ).n ?? 0,
         );
+      };
       const [a, b] = [await ticketsOn(from), await ticketsOn(to)];
       const { c, order } = await buy(from);
       expect(await ticketsOn(from)).toBe(a + 3);

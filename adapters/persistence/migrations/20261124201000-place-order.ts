@@ -17,6 +17,8 @@ export interface PlaceOrderParts {
    * the attractions' names as the read-back lists them.
    */
   lineIds?: boolean;
+  /** Statements after every line is written, before the answer (20261130120000). */
+  beforeAnswer?: string;
 }
 
 const more = (statements: string | undefined) => (statements ? `\n    ${statements}` : '');
@@ -148,7 +150,7 @@ BEGIN
       ids,
       'merchandise_ids',
     )}${more(parts.afterShopLines)}
-  END IF;
+  END IF;${parts.beforeAnswer ? `\n  ${parts.beforeAnswer}` : ''}
   ${ids ? LINE_IDS_ANSWER : STORED_ANSWER}
 END $$`;
 }

@@ -52,17 +52,20 @@ const recreated = (when: string) =>
        FOR EACH STATEMENT ${when} EXECUTE FUNCTION ${trigger}()`,
   ]);
 
+/** A new order's admissions, one per ticket in line order (a later migration keeps it too). */
+export const ADMISSIONS_FOR_NEW_ORDER = `INSERT INTO admissions (order_id, ticket_type)
+      SELECT new_id, l.ticket_type
+      FROM ROWS FROM (jsonb_to_recordset(o->'tickets') AS (ticket_type text, quantity integer))
+        WITH ORDINALITY AS l(ticket_type, quantity, n)
+      CROSS JOIN LATERAL generate_series(1, l.quantity) AS g
+      ORDER BY l.n, g;`;
+
 /** The parts this migration adds to place_order (a later one keeps them: 20261130110000). */
 export const JOURNAL_PARTS: PlaceOrderParts = {
   options: `SET park.placing_order TO 'on'`,
   declarations: `visit date := (o->'order'->>'visit_date')::date;
   ordered date := (o->'order'->>'order_date')::date;`,
-  afterTickets: `INSERT INTO admissions (order_id, ticket_type)
-      SELECT new_id, l.ticket_type
-      FROM ROWS FROM (jsonb_to_recordset(o->'tickets') AS (ticket_type text, quantity integer))
-        WITH ORDINALITY AS l(ticket_type, quantity, n)
-      CROSS JOIN LATERAL generate_series(1, l.quantity) AS g
-      ORDER BY l.n, g;
+  afterTickets: `${ADMISSIONS_FOR_NEW_ORDER}
     INSERT INTO report_ticket_days (day, ticket_type, tickets, orders, revenue_cents)
       SELECT visit, l.ticket_type, sum(l.quantity), count(*), sum(l.quantity * l.unit_price_cents)
       FROM jsonb_to_recordset(o->'tickets')

@@ -32,6 +32,7 @@ import * as notifySessionChanges from './20261128100000-notify-session-changes';
 import * as placeOrderJournal from './20261129100000-place-order-journal';
 import * as reserveAfterOrder from './20261130100000-reserve-after-order';
 import * as placeOrderLineIds from './20261130110000-place-order-line-ids';
+import * as pendingOrderFigures from './20261130120000-pending-order-figures';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
 
 export interface Migration {
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261129100000-place-order-journal', ...placeOrderJournal },
   { name: '20261130100000-reserve-after-order', ...reserveAfterOrder },
   { name: '20261130110000-place-order-line-ids', ...placeOrderLineIds },
+  { name: '20261130120000-pending-order-figures', ...pendingOrderFigures },
 ];
