@@ -30,6 +30,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return code === UNIQUE_VIOLATION && (constraint === undefined || violated === constraint);
 }
 
+/** True when `db` is an open transaction rather than the database itself. */
+export function inTransaction(db: Executor): db is Knex.Transaction {
+  return 'isTransaction' in db && db.isTransaction === true;
+}
+
 /**
  * Runs `work` so that a failing statement does not poison the caller's transaction:
  * inside a transaction it runs in a savepoint, otherwise directly.
@@ -38,7 +43,7 @@ export async function withSavepoint<T>(
   db: Executor,
   work: (db: Executor) => Promise<T>,
 ): Promise<T> {
-  if (!('isTransaction' in db) || !db.isTransaction) return work(db);
+  if (!inTransaction(db)) return work(db);
   return db.transaction((savepoint) => work(savepoint));
 }
 

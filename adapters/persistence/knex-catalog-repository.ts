@@ -18,11 +18,17 @@ const BY_NAME = ['name', 'id'];
 
 /** The columns each catalog row is read with (catalog-rows.ts). */
 const COLUMNS = {
-  attractions: ['id', 'name', 'type', 'description', 'short_description', 'thrill_level'].concat([
+  attractions: [
+    'id',
+    'name',
+    'type',
+    'description',
+    'short_description',
+    'thrill_level',
     'height_requirement',
     'image',
     'is_open',
-  ]),
+  ],
   restaurants: ['id', 'name', 'type', 'amount_cents', 'description', 'image'],
   merchandise: ['id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image'],
 };

@@ -1,5 +1,5 @@
 import { DEMO_TABLES } from '../../core/demo/demo-rows';
-import type { Executor } from './executor';
+import { inTransaction, type Executor } from './executor';
 
 /**
  * Appends the figures of the orders that checkouts wrote since the last fold to the daily
@@ -19,7 +19,7 @@ export async function compactReportDays(db: Executor): Promise<void> {
   await db.raw('SELECT compact_report_days()');
   // The pending orders' rows are all dead after a fold. PGlite has no autovacuum: without
   // this its table would keep every order ever folded, and each fold would read them all.
-  if (!('isTransaction' in db && db.isTransaction)) await db.raw('VACUUM report_pending_orders');
+  if (!inTransaction(db)) await db.raw('VACUUM report_pending_orders');
 }
 
 /**
