@@ -39,6 +39,23 @@ export interface MerchandiseRow {
   image: string;
 }
 
+/** The columns each catalog row is read with, by table (the rows above). */
+export const CATALOG_COLUMNS = {
+  attractions: [
+    'id',
+    'name',
+    'type',
+    'description',
+    'short_description',
+    'thrill_level',
+    'height_requirement',
+    'image',
+    'is_open',
+  ],
+  restaurants: ['id', 'name', 'type', 'amount_cents', 'description', 'image'],
+  merchandise: ['id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image'],
+};
+
 export const toAttraction = (row: AttractionRow): Attraction => ({
   id: row.id,
   name: row.name,

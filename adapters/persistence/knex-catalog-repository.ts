@@ -6,6 +6,7 @@ import type {
 } from '../../core/catalog/catalog-repository';
 import { preparedRaw, type Executor } from './executor';
 import {
+  CATALOG_COLUMNS,
   toAttraction,
   toMerchandise,
   toRestaurant,
@@ -16,27 +17,10 @@ import {
 
 const BY_NAME = ['name', 'id'];
 
-/** The columns each catalog row is read with (catalog-rows.ts). */
-const COLUMNS = {
-  attractions: [
-    'id',
-    'name',
-    'type',
-    'description',
-    'short_description',
-    'thrill_level',
-    'height_requirement',
-    'image',
-    'is_open',
-  ],
-  restaurants: ['id', 'name', 'type', 'amount_cents', 'description', 'image'],
-  merchandise: ['id', 'name', 'type', 'supplier_cost_cents', 'selling_cost_cents', 'image'],
-};
-
 /** One list of findSelected: the table's rows not retired whose key is in a JSON array. */
-const selectedList = (table: keyof typeof COLUMNS, key: string, type: string) =>
+const selectedList = (table: keyof typeof CATALOG_COLUMNS, key: string, type: string) =>
   `(SELECT coalesce(json_agg(q ORDER BY q.name, q.id), '[]'::json) FROM (
-     SELECT ${COLUMNS[table].join(', ')} FROM ${table}
+     SELECT ${CATALOG_COLUMNS[table].join(', ')} FROM ${table}
       WHERE NOT retired AND ${key} IN (SELECT x::${type} FROM jsonb_array_elements_text(?::jsonb) AS x)
    ) q) AS ${table}`;
 
@@ -108,21 +92,21 @@ export class KnexCatalogRepository implements CatalogRepository {
 
   private attractionsQuery() {
     return this.db('attractions')
-      .select(COLUMNS.attractions)
+      .select(CATALOG_COLUMNS.attractions)
       .where({ retired: false })
       .orderBy(BY_NAME);
   }
 
   private restaurantsQuery() {
     return this.db('restaurants')
-      .select(COLUMNS.restaurants)
+      .select(CATALOG_COLUMNS.restaurants)
       .where({ retired: false })
       .orderBy(BY_NAME);
   }
 
   private merchandiseQuery() {
     return this.db('merchandise')
-      .select(COLUMNS.merchandise)
+      .select(CATALOG_COLUMNS.merchandise)
       .where({ retired: false })
       .orderBy(BY_NAME);
   }

@@ -17,6 +17,7 @@ import type { Knex } from 'knex';
 import { isUniqueViolation, withSavepoint, type Executor } from './executor';
 import { audited } from './knex-audit-log';
 import {
+  CATALOG_COLUMNS,
   toAttraction,
   toMerchandise,
   toRestaurant,
@@ -25,26 +26,11 @@ import {
   type RestaurantRow,
 } from './catalog-rows';
 
-const ATTRACTION_COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'description',
-  'short_description',
-  'thrill_level',
-  'height_requirement',
-  'image',
-  'is_open',
-];
-const RESTAURANT_COLUMNS = ['id', 'name', 'type', 'amount_cents', 'description', 'image'];
-const MERCHANDISE_COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'supplier_cost_cents',
-  'selling_cost_cents',
-  'image',
-];
+const {
+  attractions: ATTRACTION_COLUMNS,
+  restaurants: RESTAURANT_COLUMNS,
+  merchandise: MERCHANDISE_COLUMNS,
+} = CATALOG_COLUMNS;
 
 const attractionColumns = (f: AttractionFields) => ({
   name: f.name,
