@@ -69,8 +69,8 @@ export function audited<T>(
 }
 
 /**
- * The audit log in `audit_log` (migration 20261127100000: the database refuses UPDATE and
- * DELETE on it). Its days are the park's (`timeZone`, PARK_TZ): a day's entries are those from
+ * The audit log in `audit_log` (migrations 20261127100000 and 20261201200000: the database
+ * refuses UPDATE, DELETE and TRUNCATE on it). Its days are the park's (`timeZone`, PARK_TZ): a day's entries are those from
  * its midnight to the next, there. Entries keep emails lower-case, as the accounts do, so the
  * actor filter is one exact match on the (actor_email, at) index.
  */
