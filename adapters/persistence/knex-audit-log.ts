@@ -47,10 +47,10 @@ export const auditRow = (entry: AuditEntryInput) => ({
   after: json(entry.after),
 });
 
-/** What a write did, and the entry it appends (null when it changed nothing). */
+/** What a write did, and the entry it appends: one per record it wrote, none (null) when it changed nothing. */
 export interface AuditedWrite<T> {
   value: T;
-  entry: AuditEntryInput | null;
+  entry: AuditEntryInput | AuditEntryInput[] | null;
 }
 
 /**
@@ -63,7 +63,8 @@ export function audited<T>(
 ): Promise<T> {
   return db.transaction(async (trx) => {
     const { value, entry } = await write(trx);
-    if (entry) await trx('audit_log').insert(auditRow(entry));
+    const entries = entry === null ? [] : Array.isArray(entry) ? entry : [entry];
+    if (entries.length > 0) await trx('audit_log').insert(entries.map(auditRow));
     return value;
   });
 }
