@@ -135,7 +135,9 @@ describe.runIf(url)('the park served by a database role that owns nothing', () =
     const audit = await manager.get('/audit?limit=200');
     expect(audit.status).toBe(200);
     const actions = (audit.body as { entries: { action: string }[] }).entries.map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['order.refund', 'day.close', 'weather.add']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['order.refund', 'day.close', 'weather.add', 'maintenance.add']),
+    );
     for (const table of APPEND_ONLY)
       expect(await countRows(owner.knex, table), table).toBeGreaterThan(0);
   });
