@@ -102,6 +102,25 @@ describe.each(parkTargets)('park audit on %s', (target) => {
     expect(end).toBe('');
   }, 60_000);
 
+  it('names the --as employee of `maintenance urgent` in the requests it opens and in one entry each', async () => {
+    const run = await cli('maintenance', 'urgent', '--as', 'staff@example.com', '--format', 'json');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const { opened } = JSON.parse(run.stdout) as { opened: { id: number }[] };
+    expect(opened.length).toBeGreaterThan(0);
+    const shown = await cli('audit', '--action', 'maintenance.add', '--format', 'json');
+    const entries = JSON.parse(shown.stdout) as AuditEntryBody[];
+    expect(entries.map((e) => e.target).sort()).toEqual(
+      opened.map((r) => `maintenance ${r.id}`).sort(),
+    );
+    const staffId = http.find((e) => e.action === 'weather.add')!.actor.id;
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        actor: { id: staffId, email: 'staff@example.com', role: 'staff' },
+        before: null,
+        after: { automatic: true, subject: 'Maintenance Required', createdByEmployeeId: staffId },
+      });
+  }, 120_000);
+
   it('refuses bad options in one line, before opening anything', async () => {
     const refused = async (args: string[], message: string) =>
       expect(await park(['audit', ...args], 'pglite://memory')).toMatchObject({

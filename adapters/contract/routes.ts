@@ -478,9 +478,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/employee/password',
     summary: 'Choose the employee’s own password',
     description:
-      'A generated first password is for one login only: until this call, the employee’s answers ' +
-      'carry `mustChangePassword: true` and every other employee call answers 403. 400 for a ' +
-      'password outside the limits or the generated one again.',
+      'A first password (generated, or sent in POST /addEmp) is for one login only: until this ' +
+      'call, the employee’s answers carry `mustChangePassword: true` and every other employee ' +
+      'call answers 403. 400 for a password outside the limits or the first one again.',
     tag: tags.staff,
     access: 'employee',
     body: choosePasswordSchema,
@@ -609,7 +609,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description:
       'phoneNum: ten digits; DOB YYYY-MM-DD; state a code of the 50 states; zipcode 5 or 5+4 ' +
       'digits; password at least 8 characters, or empty/null/missing to have the server ' +
-      'generate it (answered once as generatedPassword).',
+      'generate it (answered once as generatedPassword). Either way it is for the first login ' +
+      'only: the employee chooses their own (PUT /employee/password).',
     tag: tags.employees,
     access: 'manager',
     body: addEmployeeSchema,

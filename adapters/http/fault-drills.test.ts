@@ -8,6 +8,7 @@ import { MAX_LOGIN_ATTEMPTS_PER_ACCOUNT } from '../../core/accounts/login-thrott
 import { rebuildReportDays } from '../persistence/report-days';
 import { reportFigures } from '../persistence/contracts/report-figures';
 import { testConfig } from './testing/test-server';
+import { truncateTables } from '../testing/test-database';
 import { databaseTasks } from '../wiring/park-tasks';
 import { CookieClient } from './testing/cookie-client';
 
@@ -121,7 +122,7 @@ function load(c: CookieClient, body: object) {
 
 /** No orders, and daily report figures that say so (they are not tied to orders by keys). */
 async function fresh(knex: Knex) {
-  await knex.raw('TRUNCATE orders CASCADE');
+  await truncateTables(knex, ['orders']);
   await rebuildReportDays(knex);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditPageBody } from '../contract/audit';
 import type { AttractionBody } from '../contract/catalog';
 import type { MaintenanceListBody } from '../contract/staff';
 import { startServer } from './main';
@@ -28,8 +29,25 @@ describe('startServer and overdue maintenance', () => {
       expect((urgent.body as { requests: unknown[] }).requests).toHaveLength(requests.length);
       const after = (await c.get('/get-maintenancerequests')).body as MaintenanceListBody;
       expect(after.requests).toHaveLength(requests.length);
+      // The start-up's requests name no employee; each has its entry, naming the park itself.
+      const manager = new CookieClient(running.url);
+      await manager.get('/park-info');
+      expect((await manager.post('/employee/login', DEMO.manager)).status).toBe(200);
+      const audit = await manager.get('/audit?action=maintenance.add&limit=200');
+      expect(audit.status).toBe(200);
+      const entries = (audit.body as AuditPageBody).entries;
+      expect(entries.map((e) => e.target).sort()).toEqual(
+        requests.map((r) => `maintenance ${r.id}`).sort(),
+      );
+      for (const entry of entries)
+        expect(entry).toMatchObject({
+          actor: { id: null, role: 'system' },
+          before: null,
+          after: { automatic: true, createdByEmployeeId: null },
+        });
     } finally {
       await running.stop();
     }
-  });
+    // A fresh embedded park (initdb, every migration, the demo seed) takes most of it.
+  }, 90_000);
 });

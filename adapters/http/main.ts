@@ -103,12 +103,15 @@ async function openPark(config: AppConfig): Promise<ParkContainer> {
 
 /**
  * Opens the 'Maintenance Required' requests of attractions without maintenance in the past 30
- * days (as the URGENT check of the Maintenance page does). A failure is logged, not fatal.
+ * days (as the URGENT check of the Maintenance page does), as the park itself: the requests name
+ * no employee and their audit entries the park (`system`). A failure is logged, not fatal.
  */
 async function openOverdueMaintenance(park: ParkContainer): Promise<void> {
   const log = resolve(park.container, TOKENS.Logger);
   try {
-    const { opened } = await resolve(park.container, TOKENS.CheckUrgentMaintenance).execute();
+    const { opened } = await resolve(park.container, TOKENS.CheckUrgentMaintenance).execute({
+      actor: null,
+    });
     if (opened.length > 0)
       log.info({ requests: opened.map((r) => r.id) }, 'opened overdue maintenance requests');
   } catch (error) {

@@ -47,10 +47,10 @@ export const auditRow = (entry: AuditEntryInput) => ({
   after: json(entry.after),
 });
 
-/** What a write did, and the entry it appends (null when it changed nothing). */
+/** What a write did, and the entry it appends: one per record it wrote, none (null) when it changed nothing. */
 export interface AuditedWrite<T> {
   value: T;
-  entry: AuditEntryInput | null;
+  entry: AuditEntryInput | AuditEntryInput[] | null;
 }
 
 /**
@@ -63,14 +63,15 @@ export function audited<T>(
 ): Promise<T> {
   return db.transaction(async (trx) => {
     const { value, entry } = await write(trx);
-    if (entry) await trx('audit_log').insert(auditRow(entry));
+    const entries = entry === null ? [] : Array.isArray(entry) ? entry : [entry];
+    if (entries.length > 0) await trx('audit_log').insert(entries.map(auditRow));
     return value;
   });
 }
 
 /**
- * The audit log in `audit_log` (migration 20261127100000: the database refuses UPDATE and
- * DELETE on it). Its days are the park's (`timeZone`, PARK_TZ): a day's entries are those from
+ * The audit log in `audit_log` (migrations 20261127100000 and 20261201200000: the database
+ * refuses UPDATE, DELETE and TRUNCATE on it). Its days are the park's (`timeZone`, PARK_TZ): a day's entries are those from
  * its midnight to the next, there. Entries keep emails lower-case, as the accounts do, so the
  * actor filter is one exact match on the (actor_email, at) index.
  */

@@ -88,14 +88,15 @@ describe.each(databaseTargets)('KnexMaintenanceRepository on %s', (target) => {
       subject: 'Maintenance Required',
       description: 'x',
       submittedDate: '2026-06-30',
+      createdByEmployeeId: f.employeeId,
     };
-    const runs = await Promise.all([
-      f.repo.openAutomatic(ids, request),
-      f.repo.openAutomatic(ids, request),
-      f.repo.openAutomatic(ids, request),
-    ]);
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, () => f.repo.openAutomatic(ids, request, FIXTURE_ACTOR)),
+    );
     expect(runs.flat()).toHaveLength(2);
     expect(await countRows(db().knex, 'maintenance_requests')).toBe(2);
+    // Each request opened once has its one entry: the runs that opened nothing appended none.
+    expect(await countRows(db().knex, 'audit_log')).toBe(2);
   });
 
   it('keeps a request’s cost in cents exactly and its author after the employee is gone', async () => {

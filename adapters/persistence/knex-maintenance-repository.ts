@@ -62,8 +62,9 @@ const toRequest = (row: MaintenanceRow): MaintenanceRequest => ({
 const target = (id: number) => auditTarget('maintenance', id);
 
 /**
- * Maintenance requests in `maintenance_requests`, each with its attraction's name. A manual
- * request's insert or update and its audit entry are one transaction.
+ * Maintenance requests in `maintenance_requests`, each with its attraction's name. A request's
+ * insert or update and its audit entry are one transaction (the automatic ones opened by one
+ * URGENT check: one transaction with an entry each).
  */
 export class KnexMaintenanceRepository implements MaintenanceRepository {
   constructor(private readonly db: Executor) {}
@@ -172,29 +173,43 @@ export class KnexMaintenanceRepository implements MaintenanceRepository {
   async openAutomatic(
     attractionIds: readonly number[],
     request: AutomaticMaintenanceRequest,
+    by: AuditActor,
   ): Promise<MaintenanceRequest[]> {
     const ids = [...new Set(attractionIds)];
     if (ids.length === 0) return [];
-    // The partial unique index (attraction_id, submitted_date) WHERE automatic makes a
-    // concurrent run the same day insert nothing instead of a duplicate.
-    const result = await this.db.raw<{ rows: { id: number }[] }>(
-      `INSERT INTO maintenance_requests (attraction_id, subject, description, cost_cents, status,
-         submitted_date, automatic)
-       SELECT id, ?, ?, 0, 'Open', ?, true FROM attractions
-        WHERE id IN (${ids.map(() => '?').join(', ')}) AND NOT retired ORDER BY id
-       ON CONFLICT DO NOTHING
-       RETURNING id`,
-      [request.subject, request.description, request.submittedDate, ...ids],
-    );
-    const inserted = result.rows;
-    if (inserted.length === 0) return [];
-    const rows: MaintenanceRow[] = await this.query()
-      .whereIn(
-        'm.id',
-        inserted.map((r) => r.id),
-      )
-      .orderBy('m.attraction_id');
-    return rows.map(toRequest);
+    return audited<MaintenanceRequest[]>(this.db, async (trx) => {
+      // The partial unique index (attraction_id, submitted_date) WHERE automatic makes a
+      // concurrent run the same day insert nothing instead of a duplicate (nor an entry).
+      const result = await trx.raw<{ rows: { id: number }[] }>(
+        `INSERT INTO maintenance_requests (attraction_id, subject, description, cost_cents, status,
+           submitted_date, created_by_employee_id, automatic)
+         SELECT id, ?, ?, 0, 'Open', ?, ?, true FROM attractions
+          WHERE id IN (${ids.map(() => '?').join(', ')}) AND NOT retired ORDER BY id
+         ON CONFLICT DO NOTHING
+         RETURNING id`,
+        [
+          request.subject,
+          request.description,
+          request.submittedDate,
+          request.createdByEmployeeId,
+          ...ids,
+        ],
+      );
+      const inserted = result.rows;
+      if (inserted.length === 0) return { value: [], entry: null };
+      const rows: MaintenanceRow[] = await new KnexMaintenanceRepository(trx)
+        .query()
+        .whereIn(
+          'm.id',
+          inserted.map((r) => r.id),
+        )
+        .orderBy('m.attraction_id');
+      const opened = rows.map(toRequest);
+      return {
+        value: opened,
+        entry: opened.map((r) => auditEntry(by, 'maintenance.add', target(r.id), null, r)),
+      };
+    });
   }
 
   async listUnresolvedAutomatic(): Promise<MaintenanceRequest[]> {

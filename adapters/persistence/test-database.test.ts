@@ -54,9 +54,17 @@ describe.each(databaseTargets)('createTestDatabase on %s', (target) => {
         password_hash: 'h',
         last_mail_id: id,
       });
+      // an append-only table, which refuses TRUNCATE but for the reset
+      await db.knex('audit_log').insert({
+        actor_email: 'm@example.com',
+        actor_role: 'manager',
+        action: 'employee.add',
+        target: 'employee 1',
+      });
       await truncateAll(db.knex);
       expect(await db.knex('users').count({ n: '*' })).toEqual([{ n: 0 }]);
       expect(await db.knex('mail_outbox').count({ n: '*' })).toEqual([{ n: 0 }]);
+      expect(await db.knex('audit_log').count({ n: '*' })).toEqual([{ n: 0 }]);
     } finally {
       await db.close();
     }

@@ -59,6 +59,11 @@ export async function createTestDatabase(
  * used, so one database can serve several tests in a row. Deleting child tables before
  * their parents (newest table first) is much faster on PGlite than TRUNCATE, which
  * remains the fallback should a foreign key ever point at a newer table.
+ *
+ * The append-only tables refuse DELETE and TRUNCATE (their triggers: migrations
+ * 20261127100000, 20261201200000); the reset skips their triggers for its own statements only
+ * (`session_replication_role = replica`, local to its transaction), which takes a superuser, as
+ * PGlite's user and the tests' PostgreSQL user are.
  */
 export async function truncateAll(knex: Knex): Promise<void> {
   try {
@@ -75,9 +80,12 @@ DECLARE r record;
 BEGIN
   FOR r IN SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE c.relkind = 'r' AND ${OUR_TABLES} ORDER BY c.oid DESC LOOP
-    -- The append-only tables refuse DELETE (their rows are never removed by the park).
+    -- The append-only tables refuse DELETE (their rows are never removed by the park): the
+    -- reset alone skips their triggers, and only theirs (the others announce and journal).
     IF EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = r.oid AND t.tgname LIKE '%\\_append\\_only') THEN
-      EXECUTE format('TRUNCATE %I CASCADE', r.relname);
+      PERFORM set_config('session_replication_role', 'replica', true);
+      EXECUTE format('DELETE FROM %I', r.relname);
+      PERFORM set_config('session_replication_role', 'origin', true);
     ELSE
       EXECUTE format('DELETE FROM %I', r.relname);
     END IF;
@@ -94,9 +102,30 @@ async function truncateCascade(knex: Knex): Promise<void> {
     `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind = 'r' AND ${OUR_TABLES}`,
   )) as { rows: { relname: string }[] };
-  if (rows.length === 0) return;
-  const tables = rows.map((r) => knex.client.wrapIdentifier(r.relname) as string).join(', ');
-  await knex.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  await truncateTables(
+    knex,
+    rows.map((r) => r.relname),
+    'RESTART IDENTITY',
+  );
+}
+
+/**
+ * `TRUNCATE tables … CASCADE` for a test's reset, also where it reaches the append-only tables,
+ * which refuse TRUNCATE: no trigger runs for this one statement (`session_replication_role =
+ * replica`, local to its transaction; a superuser's setting), so neither does the refusal, nor
+ * the session-change announcement of a truncated `users`, `employees` or `sessions`.
+ */
+export async function truncateTables(
+  knex: Knex,
+  tables: readonly string[],
+  options = '',
+): Promise<void> {
+  if (tables.length === 0) return;
+  const names = tables.map((t) => knex.client.wrapIdentifier(t) as string).join(', ');
+  await knex.transaction(async (trx) => {
+    await trx.raw('SET LOCAL session_replication_role = replica');
+    await trx.raw(`TRUNCATE ${names} ${options} CASCADE`);
+  });
 }
 
 // --- PGlite: clone a migrated template ----------------------------------------

@@ -12,6 +12,12 @@ export interface AuditActor {
 }
 
 /**
+ * The park itself, when a write follows the park's own rule with no employee behind it (the
+ * server's start-up URGENT maintenance check).
+ */
+export const PARK_ACTOR: AuditActor = { id: null, email: 'park', role: 'system' };
+
+/**
  * One write as the audit log keeps it: who, what (`action`, e.g. "order.refund",
  * "employee.add"), on what (`target`, e.g. "order 12") and the thing before and after (null
  * where it did not exist, or no longer does). Appended in the write's own transaction.

@@ -68,6 +68,20 @@ describe('AddEmployee', () => {
     expect(result.ok && result.value.generatedPassword).toBeNull();
   });
 
+  it('makes the first password one-time, generated or typed: only the employee’s own choice is not', async () => {
+    for (const [email, password] of [
+      ['gen@example.com', null],
+      ['typed@example.com', 'Typed#Pass'],
+      // what the spec's Add Employee form sends: the generated password, typed in its field
+      ['form@example.com', 'Alovelace1990'],
+    ] as const) {
+      const result = await add.execute(hire({ email, password }));
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.employee.mustChangePassword, email).toBe(true);
+      expect((await employees.findById(result.value.employee.id))?.mustChangePassword).toBe(true);
+    }
+  });
+
   it.each<[string, Partial<NewEmployeeInput>]>([
     ['fullName', { fullName: 'Madonna' }],
     ['dateOfBirth', { dateOfBirth: '2026-07-01' }],

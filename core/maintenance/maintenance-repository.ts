@@ -34,6 +34,8 @@ export interface AutomaticMaintenanceRequest {
   subject: string;
   description: string;
   submittedDate: IsoDate;
+  /** The employee whose URGENT check opens it; null when the park's start-up check does. */
+  createdByEmployeeId: number | null;
 }
 
 export interface MaintenanceChanges {
@@ -49,8 +51,10 @@ export interface MaintenanceChanges {
  * them (`by`) and append their audit entry in their own transaction, target `maintenance <id>`,
  * before and after the request as `findById` answers it: `maintenance.add` (before null), and
  * `maintenance.resolve` when an update completes it (maintenanceChangeAction), else
- * `maintenance.update`. An unknown attraction or request appends nothing. The automatic requests
- * are the park's own rule, not an employee's write: they append nothing.
+ * `maintenance.update`. An unknown attraction or request appends nothing. `openAutomatic` names
+ * who ran the URGENT check (`by`: the employee, or the park itself at the server's start) and
+ * appends one `maintenance.add` per request it opens, in the same transaction; none when it
+ * opens none.
  */
 export interface MaintenanceRepository {
   /** Every request, newest first (by submitted day, then id). */
@@ -69,13 +73,14 @@ export interface MaintenanceRepository {
   /** Each attraction in use (not retired), with its last request day and unresolved automatic one. */
   attractionHistory(): Promise<AttractionMaintenanceHistory[]>;
   /**
-   * Opens an automatic request (this subject and description, cost 0, Open, no employee) for
-   * each of these attractions in use, skipping any that already has an automatic request that
-   * day (also when another process opens it at the same moment); answers the new ones.
+   * Opens an automatic request (this subject, description and author, cost 0, Open) for each of
+   * these attractions in use, skipping any that already has an automatic request that day (also
+   * when another process opens it at the same moment); answers the new ones.
    */
   openAutomatic(
     attractionIds: readonly number[],
     request: AutomaticMaintenanceRequest,
+    by: AuditActor,
   ): Promise<MaintenanceRequest[]>;
   /** Automatic requests that are not Completed, oldest first. */
   listUnresolvedAutomatic(): Promise<MaintenanceRequest[]>;

@@ -12,6 +12,9 @@ import { SubmitMaintenanceRequest } from './submit-maintenance-request';
 import { UpdateEmployeeProfile } from '../employees/update-employee-profile';
 import { UpdateMaintenanceRequest } from './update-maintenance-request';
 import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
+import { PARK_ACTOR } from '../audit/audit';
+
+const SAM = { id: 4, email: 'Sam@Example.com', role: 'Staff' as const };
 
 /** Noon in Chicago on 2026-06-30. */
 const clock = () => new FixedClock(new Date('2026-06-30T17:00:00Z'));
@@ -204,19 +207,47 @@ describe('maintenance requests', () => {
       },
       FIXTURE_ACTOR,
     );
-    const first = await check.execute();
+    const first = await check.execute({ actor: SAM });
     expect(first.opened.map((r) => [r.attractionId, r.subject, r.cost, r.status])).toEqual([
       [1, MAINTENANCE_REQUIRED_SUBJECT, 0, 'Open'],
     ]);
     expect(first.unresolved.map((r) => r.attractionId)).toEqual([1]);
-    const second = await check.execute();
+    const second = await check.execute({ actor: SAM });
     expect(second.opened).toEqual([]);
     expect(second.unresolved.map((r) => r.id)).toEqual(first.unresolved.map((r) => r.id));
     // 40 days later the Carousel's automatic request is still open: nothing new for it.
     fixed.set(new Date('2026-08-09T17:00:00Z'));
-    const later = await check.execute();
+    const later = await check.execute({ actor: SAM });
     expect(later.opened.map((r) => r.attractionId)).toEqual([2]);
     expect(repo.rows.filter((r) => r.automatic)).toHaveLength(2);
+  });
+
+  it('names the employee who ran the check in each request it opens, and in one entry each', async () => {
+    const check = new CheckUrgentMaintenance(repo, fixed);
+    const { opened } = await check.execute({ actor: SAM });
+    expect(opened.map((r) => r.createdByEmployeeId)).toEqual([4, 4]);
+    const sam = { id: 4, email: 'sam@example.com', role: 'staff' };
+    expect(repo.audit.written()).toEqual(
+      opened.map((r) => ({
+        actor: sam,
+        action: 'maintenance.add',
+        target: `maintenance ${r.id}`,
+        before: null,
+        after: JSON.parse(JSON.stringify(r)),
+      })),
+    );
+    // A run that opens nothing writes nothing, so it leaves no entry.
+    await check.execute({ actor: SAM });
+    expect(repo.audit.written()).toHaveLength(2);
+  });
+
+  it('names the park itself when no employee runs it (the server’s start)', async () => {
+    const { opened } = await new CheckUrgentMaintenance(repo, fixed).execute({ actor: null });
+    expect(opened.map((r) => r.createdByEmployeeId)).toEqual([null, null]);
+    expect(repo.audit.written().map((e) => [e.actor, e.action])).toEqual([
+      [PARK_ACTOR, 'maintenance.add'],
+      [PARK_ACTOR, 'maintenance.add'],
+    ]);
   });
 });
 

@@ -85,7 +85,11 @@ export class InMemoryMaintenanceRepository implements MaintenanceRepository {
       });
   }
 
-  async openAutomatic(attractionIds: readonly number[], automatic: AutomaticMaintenanceRequest) {
+  async openAutomatic(
+    attractionIds: readonly number[],
+    automatic: AutomaticMaintenanceRequest,
+    by: AuditActor,
+  ) {
     const date = automatic.submittedDate;
     const opened: MaintenanceRequest[] = [];
     for (const id of [...new Set(attractionIds)].sort((a, b) => a - b)) {
@@ -93,9 +97,11 @@ export class InMemoryMaintenanceRepository implements MaintenanceRepository {
       if (!attraction) continue;
       if (this.rows.some((r) => r.automatic && r.attractionId === id && r.submittedDate === date))
         continue;
-      const request = { ...automatic, attractionId: id, cost: cents(0), createdByEmployeeId: null };
+      const request = { ...automatic, attractionId: id, cost: cents(0) };
       opened.push({ ...this.insert(request, attraction.name, true) });
     }
+    for (const r of opened)
+      this.audit.append(auditEntry(by, 'maintenance.add', target(r.id), null, r));
     return opened;
   }
 

@@ -98,7 +98,7 @@ export function registerEmployeeCommands(program: Command, services: CliServices
           '      --role Staff --phone 512-555-0199 --dob 1990-05-01 --address "1 Main St" \\\n' +
           '      --city Austin --state TX --zip 78701',
       ) +
-        '\n\nThe generated password is the first letter of the first name (upper case), the last\nname and the birth year: "Jane Doe", 1990 → JDoe1990.',
+        '\n\nThe generated password is the first letter of the first name (upper case), the last\nname and the birth year: "Jane Doe", 1990 → JDoe1990. Generated or given, the first\npassword is for their first login only: they choose their own before anything else.',
     )
     .action((raw: Record<string, unknown>, command: Command) => {
       const o = parseOptions(addSchema, raw);

@@ -93,8 +93,8 @@ export function registerMaintenanceCommands(
     .action((raw: Record<string, unknown>, command: Command) => {
       const o = parseOptions(urgentSchema, raw);
       return withPark(services, async (park) => {
-        await actingEmployee(park, asOption(command), 'employee');
-        const { opened, unresolved } = await park.checkUrgentMaintenance.execute();
+        const actor = await actingEmployee(park, asOption(command), 'employee');
+        const { opened, unresolved } = await park.checkUrgentMaintenance.execute({ actor });
         const rows = unresolved.map(rowOf);
         if (o.format === 'table')
           output.out(

@@ -79,11 +79,32 @@ describe.each(parkTargets)('a new employee’s first login on %s', (target) => {
     expect(again.res.body).not.toHaveProperty('mustChangePassword');
   });
 
-  it('leaves a password the manager chose alone, and refuses anonymous and visitor calls', async () => {
-    await hire('omar@example.com', 'Picked#2026!');
-    const { res } = await logIn('omar@example.com', 'Picked#2026!');
+  it.each([
+    ['the generated one, as the spec’s form sends it', 'pia@example.com', 'NNewhire1991'],
+    ['one the manager picked', 'omar@example.com', 'Picked#2026!'],
+  ])('makes a first password sent in the body one-time too: %s', async (_what, email, password) => {
+    expect(await hire(email, password)).toBeUndefined();
+    const { c, res } = await logIn(email, password);
     expect(res.status).toBe(200);
-    expect(res.body).not.toHaveProperty('mustChangePassword');
+    expect(res.body).toMatchObject({ email, mustChangePassword: true });
+    expect((await c.get('/api/employee')).body).toMatchObject({ mustChangePassword: true });
+    const refused = await c.get('/loggedInEmployee');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: CHOOSE_PASSWORD_FIRST });
+    const same = await c.request('PUT', '/employee/password', { json: { password } });
+    expect(same.status).toBe(400);
+    const mine = 'MyOwn#2026!';
+    expect(
+      (await c.request('PUT', '/employee/password', { json: { password: mine } })).status,
+    ).toBe(200);
+    expect((await c.get('/loggedInEmployee')).status).toBe(200);
+    expect((await logIn(email, password)).res.status).toBe(401);
+    const again = await logIn(email, mine);
+    expect(again.res.status).toBe(200);
+    expect(again.res.body).not.toHaveProperty('mustChangePassword');
+  });
+
+  it('refuses anonymous and visitor calls to choose a password', async () => {
     const body = { json: { password: 'Another#2026!' } };
     const anonymous = await clientAs(park, 'anonymous');
     expect((await anonymous.request('PUT', '/employee/password', body)).status).toBe(401);

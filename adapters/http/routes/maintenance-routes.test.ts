@@ -284,6 +284,7 @@ describe.each(parkTargets)('maintenance routes on %s', (target) => {
       const automatic = await knex('maintenance_requests').where({ automatic: true }).orderBy('id');
       expect(automatic).toHaveLength(overdue.length);
       expect(requests.map((r) => r.id).sort((a, b) => a - b)).toEqual(automatic.map((r) => r.id));
+      const staffId = await employeeId('staff');
       for (const row of automatic)
         expect(row).toMatchObject({
           subject: 'Maintenance Required',
@@ -291,8 +292,26 @@ describe.each(parkTargets)('maintenance routes on %s', (target) => {
           status: 'Open',
           submitted_date: today,
           date_resolved: null,
-          created_by_employee_id: null,
+          created_by_employee_id: staffId,
         });
+      // One maintenance.add entry per request opened, naming the staff member who ran the check.
+      const entries = await knex('audit_log')
+        .where({ action: 'maintenance.add', actor_id: staffId })
+        .whereIn(
+          'target',
+          automatic.map((r) => `maintenance ${r.id as number}`),
+        )
+        .orderBy('id');
+      expect(entries).toHaveLength(automatic.length);
+      for (const [i, entry] of entries.entries())
+        expect(entry).toMatchObject({
+          actor_email: 'staff@example.com',
+          actor_role: 'staff',
+          target: `maintenance ${automatic[i]!.id as number}`,
+          before: null,
+          after: { automatic: true, subject: 'Maintenance Required', createdByEmployeeId: staffId },
+        });
+      const logged = await knex('audit_log').count({ n: '*' });
       const before = await requestRows();
       const again = await as('manager').post('/get-unresolved-maintenance-requests', {
         ...URGENT,
@@ -301,6 +320,7 @@ describe.each(parkTargets)('maintenance routes on %s', (target) => {
       expect(again.status).toBe(200);
       expect(again.body).toEqual(res.body);
       expect(await requestRows()).toEqual(before);
+      expect(await knex('audit_log').count({ n: '*' })).toEqual(logged);
     });
 
     it('lists only automatic requests that are not completed', async () => {

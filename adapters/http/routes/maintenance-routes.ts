@@ -76,7 +76,9 @@ export function maintenanceRoutes(deps: MaintenanceRouteDeps): Router {
 
   router.post('/get-unresolved-maintenance-requests', requireEmployee, async (ctx) => {
     validate(urgentMaintenanceSchema, ctx.request.body);
-    const { unresolved } = await deps.checkUrgentMaintenance.execute();
+    const { unresolved } = await deps.checkUrgentMaintenance.execute({
+      actor: guardedEmployee(ctx),
+    });
     ctx.body = toUrgentMaintenanceBody(unresolved) satisfies UrgentMaintenanceBody;
   });
 

@@ -22,6 +22,7 @@ const AUTOMATIC = {
   subject: 'Maintenance Required',
   description: 'Opened automatically',
   submittedDate: '2026-06-30',
+  createdByEmployeeId: null,
 };
 
 /** What every MaintenanceRepository must do. */
@@ -155,7 +156,7 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
     await f.repo.add(request(f, { submittedDate: '2026-05-01' }), FIXTURE_ACTOR);
     await f.repo.add(request(f, { submittedDate: '2026-05-20' }), FIXTURE_ACTOR);
     await f.repo.add(request(f, { submittedDate: '2026-05-10' }), FIXTURE_ACTOR);
-    await f.repo.openAutomatic([second.id], AUTOMATIC);
+    await f.repo.openAutomatic([second.id], AUTOMATIC, FIXTURE_ACTOR);
     expect(await f.repo.attractionHistory()).toEqual([
       { attractionId: first.id, lastSubmittedDate: '2026-05-20', hasUnresolvedAutomatic: false },
       { attractionId: second.id, lastSubmittedDate: '2026-06-30', hasUnresolvedAutomatic: true },
@@ -184,6 +185,7 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
     const opened = await f.repo.openAutomatic(
       [second.id, first.id, f.retiredAttractionId],
       AUTOMATIC,
+      FIXTURE_ACTOR,
     );
     expect(opened.map((r) => r.attractionId)).toEqual([first.id, second.id]);
     expect(opened[0]).toEqual({
@@ -199,14 +201,16 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
       createdByEmployeeId: null,
       automatic: true,
     });
-    expect(await f.repo.openAutomatic([first.id, second.id], AUTOMATIC)).toEqual([]);
-    expect(await f.repo.openAutomatic([], AUTOMATIC)).toEqual([]);
+    expect(await f.repo.openAutomatic([first.id, second.id], AUTOMATIC, FIXTURE_ACTOR)).toEqual([]);
+    expect(await f.repo.openAutomatic([], AUTOMATIC, FIXTURE_ACTOR)).toEqual([]);
     await f.repo.add(request(f), FIXTURE_ACTOR);
-    const later = await f.repo.openAutomatic([first.id], {
-      ...AUTOMATIC,
-      submittedDate: '2026-07-31',
-    });
+    const later = await f.repo.openAutomatic(
+      [first.id],
+      { ...AUTOMATIC, submittedDate: '2026-07-31', createdByEmployeeId: f.employeeId },
+      FIXTURE_ACTOR,
+    );
     expect(later).toHaveLength(1);
+    expect(later[0]!.createdByEmployeeId).toBe(f.employeeId);
     await f.repo.update(
       opened[1]!.id,
       {
@@ -225,7 +229,7 @@ export function maintenanceRepositoryContract(make: () => Promise<MaintenanceFix
   });
 }
 
-/** The entries a manual request's writes append with themselves (none for the automatic ones). */
+/** The entries a request's writes append with themselves. */
 export function maintenanceAuditContract(
   make: () => Promise<MaintenanceFixture & { log: AuditLog }>,
 ) {
@@ -272,7 +276,7 @@ export function maintenanceAuditContract(
     expect(costed).toMatchObject({ status: 'Completed', cost: 2500, dateResolved: '2026-06-02' });
   });
 
-  it('appends nothing for an unknown attraction or request, nor for the automatic requests', async () => {
+  it('appends nothing for an unknown attraction or request', async () => {
     const f = await make();
     const by = AUDIT_STAFF;
     const unknown = await f.repo.add(
@@ -289,7 +293,28 @@ export function maintenanceAuditContract(
     expect(unknown).toBe('unknown-attraction');
     const none = { status: 'Open' as const, description: 'x', cost: cents(0), dateResolved: null };
     expect(await f.repo.update(999_999, none, by)).toBeNull();
-    expect(await f.repo.openAutomatic([f.attractions[0].id], AUTOMATIC)).toHaveLength(1);
+    expect(await f.repo.openAutomatic([f.retiredAttractionId], AUTOMATIC, by)).toEqual([]);
     expect(await f.log.list({ limit: 10 })).toEqual([]);
+  });
+
+  it('appends maintenance.add for each automatic request opened, naming who ran the check', async () => {
+    const f = await make();
+    const by = { ...AUDIT_STAFF, id: f.employeeId };
+    const ids = f.attractions.map((a) => a.id);
+    const automatic = { ...AUTOMATIC, createdByEmployeeId: f.employeeId };
+    const opened = await f.repo.openAutomatic(ids, automatic, by);
+    expect(opened.map((r) => r.createdByEmployeeId)).toEqual([f.employeeId, f.employeeId]);
+    expect(await entriesBy(f.log, by)).toEqual(
+      opened.map((r) => ({
+        actor: by,
+        action: 'maintenance.add',
+        target: `maintenance ${r.id}`,
+        before: null,
+        after: r,
+      })),
+    );
+    // The same day again opens nothing, and appends nothing.
+    expect(await f.repo.openAutomatic(ids, automatic, AUDIT_MANAGER)).toEqual([]);
+    expect(await f.log.list({ limit: 10 })).toHaveLength(2);
   });
 }
