@@ -480,7 +480,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description:
       'A generated first password is for one login only: until this call, the employee’s answers ' +
       'carry `mustChangePassword: true` and every other employee call answers 403. 400 for a ' +
-      'password outside the limits or the generated one again.',
+      'password outside the limits or the generated one again. Every other session of the ' +
+      'account ends; this one goes on under a new session id (its cookie is set again).',
     tag: tags.staff,
     access: 'employee',
     body: choosePasswordSchema,
