@@ -85,6 +85,8 @@ class PostgresSessionChanges implements SessionChanges {
   private readonly fences = new Map<number, Fence>();
   /** The current attempt to listen: true once it does. */
   private listening: Promise<boolean>;
+  /** The listening connection's statements run one after the other (pg wants no overlap). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly settings: pg.ClientConfig,
@@ -103,6 +105,7 @@ class PostgresSessionChanges implements SessionChanges {
     if (this.closed) return false;
     const client = new pg.Client({ ...this.settings, application_name: this.name });
     this.client = client;
+    this.queue = Promise.resolve();
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => this.heard(client, message));
@@ -138,11 +141,23 @@ class PostgresSessionChanges implements SessionChanges {
       this.retry = setTimeout(() => (this.listening = this.connect()), RECONNECT_MS).unref();
   }
 
+  private send<R extends pg.QueryResultRow>(
+    client: pg.Client,
+    sql: string,
+    values: unknown[],
+  ): Promise<pg.QueryResult<R>> {
+    const sent = this.queue.then(() => client.query<R>(sql, values));
+    this.queue = sent.catch(() => {});
+    return sent;
+  }
+
   private ping(client: pg.Client): void {
     const n = (this.sequence += 1);
     this.pings.set(n, performance.now());
     if (this.pings.size > MAX_PINGS) this.pings.delete(this.pings.keys().next().value!);
-    client.query('SELECT pg_notify($1, $2)', [ownChannel(this.pid), `ping:${n}`]).catch(() => {});
+    this.send(client, 'SELECT pg_notify($1, $2)', [ownChannel(this.pid), `ping:${n}`]).catch(
+      () => {},
+    );
   }
 
   /** What one notice says; each is handled at once, in the order PostgreSQL sent them. */
@@ -158,7 +173,7 @@ class PostgresSessionChanges implements SessionChanges {
       // Everything committed before the fence has been heard (and told to the cache): say so.
       const to = Number(first);
       if (Number.isSafeInteger(to))
-        client.query('SELECT pg_notify($1, $2)', [ownChannel(to), `ack:${n}`]).catch(() => {});
+        this.send(client, 'SELECT pg_notify($1, $2)', [ownChannel(to), `ack:${n}`]).catch(() => {});
     } else if (channel === ownChannel(this.pid) && first === 'ping') {
       const sent = this.pings.get(n);
       if (sent === undefined) return;
@@ -193,7 +208,8 @@ class PostgresSessionChanges implements SessionChanges {
     try {
       // Who listens now, and the fence, in one statement: a process that starts listening
       // later reads everything after the change.
-      const { rows } = await client.query<{ pids: number[] }>(
+      const { rows } = await this.send<{ pids: number[] }>(
+        client,
         `SELECT array(SELECT pid FROM pg_stat_activity
                        WHERE application_name = $1 AND datname = current_database()) AS pids,
                 pg_notify($2, $3)`,
