@@ -480,7 +480,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description:
       'A first password (generated, or sent in POST /addEmp) is for one login only: until this ' +
       'call, the employee’s answers carry `mustChangePassword: true` and every other employee ' +
-      'call answers 403. 400 for a password outside the limits or the first one again.',
+      'call answers 403. 400 for a password outside the limits or the first one again. Every ' +
+      'other session of the account ends; this one goes on under a new session id (its cookie ' +
+      'is set again).',
     tag: tags.staff,
     access: 'employee',
     body: choosePasswordSchema,

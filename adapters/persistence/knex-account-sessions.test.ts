@@ -16,8 +16,10 @@ describe.each(databaseTargets)('KnexAccountSessions on %s', (target) => {
     await store.set('someone-else', { userId: 51 }, hour);
     await store.set('employee-five', { employeeId: 5 }, hour);
     await store.set('anonymous', { cart: [] }, hour);
-    const sessions = new KnexAccountSessions(db().knex);
+    let settled = 0;
+    const sessions = new KnexAccountSessions(db().knex, async () => void (settled += 1));
     expect(await sessions.endAll('user', 5)).toBe(2);
+    expect(settled).toBe(1); // answered once every process heard it
     expect(await store.get('vera-phone')).toBeNull();
     expect(await store.get('vera-laptop')).toBeNull();
     expect(await store.get('someone-else')).toEqual({ userId: 51 });
@@ -26,5 +28,6 @@ describe.each(databaseTargets)('KnexAccountSessions on %s', (target) => {
     expect(await store.get('employee-five')).toBeNull();
     expect(await store.get('anonymous')).toEqual({ cart: [] });
     expect(await sessions.endAll('user', 99)).toBe(0);
+    expect(settled).toBe(2); // nothing ended, nothing to wait for
   });
 });

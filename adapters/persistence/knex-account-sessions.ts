@@ -5,13 +5,21 @@ import type { Executor } from './executor';
 /** The session field that names each kind of account (see adapters/http/session.ts). */
 const SESSION_FIELD: Record<AccountKind, string> = { user: 'userId', employee: 'employeeId' };
 
-/** Ends an account's sessions by deleting its rows from `sessions` (found by their data). */
+/**
+ * Ends an account's sessions by deleting its rows from `sessions` (found by their data); when
+ * any ended, answers once `settled` says every server process has heard it (session-changes.ts).
+ */
 export class KnexAccountSessions implements AccountSessions {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly settled: () => Promise<void> = async () => {},
+  ) {}
 
   async endAll(kind: AccountKind, accountId: number): Promise<number> {
-    return this.db('sessions')
+    const ended = await this.db('sessions')
       .whereRaw('data ->> ? = ?', [SESSION_FIELD[kind], String(accountId)])
       .delete();
+    if (ended > 0) await this.settled();
+    return ended;
   }
 }

@@ -85,6 +85,27 @@ describe('SessionCache', () => {
     expect(off.get('a', 1)).toBeUndefined();
   });
 
+  it('serves only until the moment its last ping proved it hears in time', async () => {
+    const cache = new SessionCache(10_000);
+    const read = cache.mark(); // under way while the cache was off: never kept
+    cache.heardUntil(performance.now() + 60_000);
+    cache.keep('old', session(9), read, 0);
+    expect(cache.get('old', 1)).toBeUndefined();
+    cache.keep('a', session(1), cache.mark(), 0);
+    cache.heardUntil(performance.now() - 1); // an older echo arriving late shortens nothing
+    expect(cache.get('a', 1)?.user?.id).toBe(1);
+
+    const late = new SessionCache(10_000);
+    late.heardUntil(performance.now() + 30);
+    late.keep('a', session(1), late.mark(), 0);
+    expect(late.get('a', 1)?.user?.id).toBe(1);
+    await new Promise((done) => setTimeout(done, 40));
+    expect(late.enabled).toBe(false);
+    expect(late.get('a', 1)).toBeUndefined();
+    late.heardUntil(performance.now() + 60_000); // in time again: what it kept may serve again
+    expect(late.get('a', 1)?.user?.id).toBe(1);
+  });
+
   it('holds at most its number of entries, the oldest going first', () => {
     const cache = live(10_000, 2);
     for (const key of ['a', 'b', 'c']) cache.keep(key, session(1), cache.mark(), 0);
@@ -240,7 +261,7 @@ describe.runIf(databaseTargets.includes('postgres'))('two server processes on Po
     await here.load('s2');
     await other.knex.raw(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE application_name = 'dreamland-park (session changes)' AND pid <> pg_backend_pid()`,
+        WHERE application_name = 'dreamland-park (sessions) ' || current_schema()`,
     );
     await eventually(async () => !sessionCacheOf(db(), 60_000).enabled, 'the cache turns off');
     await other.knex('sessions').where({ key: 's2' }).delete(); // while nobody listens

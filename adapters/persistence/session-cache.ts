@@ -37,7 +37,9 @@ export const SESSION_CACHE_ENTRIES = 10_000;
  * past a session's expiry. Correct across processes because every change is announced: the
  * database's triggers tell every process (`change`), and this process's own writes to the
  * account tables evict before and after they run (watchAccountWrites). While the announcements
- * may be missing (the listening connection is down), nothing is kept or served (`live`).
+ * may be missing (the listening connection is down), nothing is kept or served (`live`); while
+ * they may be late (nothing proved lately that they arrive in time: `heardUntil`), nothing is
+ * served either (session-changes.ts, SESSION_END_BOUND_MS).
  *
  * A read that was under way while anything changed is not kept: `epoch` counts changes, and a
  * read keeps its answer only if no change came between its start and its end.
@@ -46,6 +48,8 @@ export class SessionCache {
   private readonly entries: BoundedMap<string, Entry>;
   private epoch = 0;
   private live = false;
+  /** The performance.now() time until which what was heard may be trusted. */
+  private trustedUntil = Infinity;
 
   constructor(
     readonly ttlMs: number,
@@ -54,15 +58,28 @@ export class SessionCache {
     this.entries = new BoundedMap(maxEntries);
   }
 
-  /** True while changes are announced; a cache that cannot hear them keeps nothing. */
+  /** True while changes are heard in time; a cache that cannot hear them keeps nothing. */
   get enabled(): boolean {
-    return this.live && this.ttlMs > 0;
+    return this.live && this.ttlMs > 0 && performance.now() < this.trustedUntil;
   }
 
-  /** Announcements are heard (true) or may be missed (false); either way, forget everything. */
-  setLive(live: boolean): void {
+  /**
+   * Announcements are heard (true: until the performance.now() time `until`) or may be missed
+   * (false); either way, forget everything.
+   */
+  setLive(live: boolean, until = Infinity): void {
     this.live = live;
+    this.trustedUntil = until;
     this.change({ kind: 'all' });
+  }
+
+  /**
+   * Every change committed up to some moment has been heard: what is kept may be served until
+   * `until` (a performance.now() time). After the cache was off, it starts from empty.
+   */
+  heardUntil(until: number): void {
+    if (!this.live) this.setLive(true, until);
+    else this.trustedUntil = Math.max(this.trustedUntil, until);
   }
 
   /** A change was announced (or made here): forget what it touches. */
@@ -107,14 +124,16 @@ export class SessionCache {
 
 /**
  * The SessionStore with a SessionCache in front of `load` (every logged-in request's read).
- * The store's own writes of a session forget it before and after the write; `get`, `set`,
- * `destroy` and `purgeExpired` are the inner store's.
+ * The store's own writes of a session forget it before and after the write, and `destroy` (a
+ * logout) answers once `settled` says every process has heard it; `get`, `set`, `destroy` and
+ * `purgeExpired` are the inner store's.
  */
 export class CachedSessionStore implements SessionStore {
   constructor(
     private readonly inner: SessionStore & Required<Pick<SessionStore, 'load'>>,
     private readonly cache: SessionCache,
     private readonly clock: Clock,
+    private readonly settled: () => Promise<void> = async () => {},
   ) {}
 
   get(key: string): Promise<Record<string, unknown> | null> {
@@ -150,6 +169,7 @@ export class CachedSessionStore implements SessionStore {
     } finally {
       this.cache.change({ kind: 'session', key });
     }
+    await this.settled();
   }
 
   purgeExpired(): Promise<number> {

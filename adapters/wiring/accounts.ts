@@ -12,7 +12,7 @@ import {
   KnexPasswordResetRepository,
   KnexUserRepository,
 } from '../persistence/index';
-import { cachedSessionStore } from '../persistence/session-changes';
+import { cachedSessionStore, sessionEndsSettled } from '../persistence/session-changes';
 import { Sha256TokenHasher } from '../system/sha256-token-hasher';
 import { ACCOUNTS_TOKENS as T } from './accounts-tokens';
 import { EMPLOYEES_TOKENS } from './employees-tokens';
@@ -31,7 +31,11 @@ export const accountsModule = new ContainerModule((options) => {
     cachedSessionStore(d, clock, config.sessionCacheMs),
   );
   singleton(T.PasswordResetRepository, [Database], (d) => new KnexPasswordResetRepository(d.knex));
-  singleton(T.AccountSessions, [Database], (d) => new KnexAccountSessions(d.knex));
+  singleton(
+    T.AccountSessions,
+    [Database],
+    (d) => new KnexAccountSessions(d.knex, sessionEndsSettled(d)),
+  );
   singleton(T.TokenHasher, [], () => new Sha256TokenHasher());
   // use cases
   singleton(T.CredentialCheck, [PasswordHasher], (h) => new CredentialCheck(h));

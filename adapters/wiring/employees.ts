@@ -20,8 +20,8 @@ export const employeesModule = new ContainerModule((options) => {
   singleton(T.UpdateEmployeeProfile, [T.EmployeeRepository], (e) => new UpdateEmployeeProfile(e));
   singleton(
     T.ChooseEmployeePassword,
-    [T.EmployeeRepository, INFRASTRUCTURE_TOKENS.PasswordHasher],
-    (e, hasher) => new ChooseEmployeePassword(e, hasher),
+    [T.EmployeeRepository, INFRASTRUCTURE_TOKENS.PasswordHasher, ACCOUNTS_TOKENS.AccountSessions],
+    (e, hasher, sessions) => new ChooseEmployeePassword(e, hasher, sessions),
   );
   singleton(T.ListEmployees, [T.EmployeeRepository], (e) => new ListEmployees(e));
   singleton(

@@ -72,8 +72,10 @@ describe('every staff and manager write leaves one entry naming who made it', ()
     ]);
     expect(JSON.stringify(employees.audit.entries)).not.toContain('plain:');
 
-    const chose = new ChooseEmployeePassword(employees, hasher);
+    const sessions = new RecordingAccountSessions();
+    const chose = new ChooseEmployeePassword(employees, hasher, sessions);
     expect((await chose.execute({ employeeId: ada.id, password: 'Chosen#Pass1' })).ok).toBe(true);
+    expect(sessions.ended).toEqual([{ kind: 'employee', accountId: ada.id }]);
     const profile = new UpdateEmployeeProfile(employees);
     const changes = { ...ada, name: 'Ada King', phoneNumber: ada.phoneNumber };
     const updated = await profile.execute({ sessionEmployeeId: ada.id, profile: changes });

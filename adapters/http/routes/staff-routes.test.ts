@@ -203,6 +203,37 @@ describe.each(parkTargets)('staff routes on %s', (target) => {
     });
   });
 
+  describe('PUT /employee/password', () => {
+    it('ends every other session of the account, and keeps this one logged in', async () => {
+      const { c, me } = await hire('Staff');
+      const others = [park.client(), park.client()];
+      for (const other of others) {
+        await other.get('/park-info');
+        const login = await other.post('/employee/login', {
+          email: me.email,
+          password: 'Hire#2024',
+        });
+        expect(login.status).toBe(200);
+        expect((await other.get('/api/employee')).status).toBe(200); // kept in the session cache
+      }
+      const someoneElse = await clientAs(park, 'staff');
+
+      const chosen = await c.request('PUT', '/employee/password', {
+        json: { password: 'Chosen#2026!' },
+      });
+      expect(chosen.status).toBe(200);
+
+      for (const other of others) expect((await other.get('/api/employee')).status).toBe(401);
+      expect((await c.get('/api/employee')).status).toBe(200);
+      expect((await c.get('/loggedInEmployee')).status).toBe(200);
+      expect((await someoneElse.get('/api/employee')).status).toBe(200);
+      const sessions = await knex('sessions').whereRaw(`data ->> 'employeeId' = ?`, [
+        String(me.id),
+      ]);
+      expect(sessions).toHaveLength(1);
+    });
+  });
+
   describe('POST /weatherform', () => {
     const weatherRows = () => knex('weather').orderBy('date');
 

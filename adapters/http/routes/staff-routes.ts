@@ -20,6 +20,7 @@ import {
 } from '../../contract/staff';
 import { inWireTerms } from '../../contract/wire-paths';
 import { validate } from '../validate';
+import { startSession } from '../session';
 
 export interface StaffRouteDeps {
   auth: SessionAuth;
@@ -53,11 +54,13 @@ export function staffRoutes(deps: StaffRouteDeps): Router {
     ctx.body = toEmployeeBody(updated) satisfies EmployeeBody;
   });
 
-  // The first login with a generated password comes here before anything else.
+  // The first login with a generated password comes here before anything else. The new
+  // password ends every session of the account; this one goes on under a new session id.
   router.put('/employee/password', deps.auth.requireEmployeeChoosingPassword, async (ctx) => {
     const employee = guardedEmployee(ctx);
     const { password } = validate(choosePasswordSchema, ctx.request.body);
     unwrap(await deps.chooseEmployeePassword.execute({ employeeId: employee.id, password }));
+    await startSession(ctx, { employeeId: employee.id });
     ctx.body = { message: PASSWORD_CHOSEN } satisfies MessageBody;
   });
 
