@@ -68,7 +68,12 @@ function close(server: Server): Promise<void> {
 
 function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
   const lines = [`${config.parkName} is open at ${url}`];
-  if (logins.length > 0) {
+  if (logins.length > 0 && config.isProduction) {
+    // Never the passwords in production: a start's output ends up in logs others read.
+    lines.push(
+      `Warning: the demo accounts ${logins.map((l) => l.email).join(', ')} still have their demo passwords, which the README publishes: change them (or archive the employees) before going live.`,
+    );
+  } else if (logins.length > 0) {
     lines.push('Demo logins (visitors at /login, staff and managers at /employee/login):');
     for (const l of logins) lines.push(`  ${l.role.padEnd(8)} ${l.email.padEnd(22)} ${l.password}`);
   }
@@ -155,7 +160,8 @@ async function listenOrDispose(server: Server, park: ParkContainer): Promise<num
 
 /**
  * Builds the park from the configuration, migrates (and, for a fresh embedded database,
- * seeds) it, listens on PORT and prints where, with the demo logins when they work.
+ * seeds) it, listens on PORT and prints where, with the demo logins when they work (in
+ * production only a warning that names the demo accounts whose demo passwords work).
  * SIGINT and SIGTERM stop it gracefully. `park serve` calls this too.
  */
 export async function startServer(
