@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 // The server's entry point assembles the park through the composition root, like the CLI's.
 import { createContainer, type ParkContainer } from '../composition-root';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, ticketKeyWarning, type AppConfig } from '../config';
 import { resolve, TOKENS } from '../tokens';
 import { databaseTasks, demoLogins, prepareDatabase, type DemoLogin } from '../wiring/park-tasks';
 import { createApp } from './app';
@@ -66,7 +66,12 @@ function close(server: Server): Promise<void> {
   });
 }
 
-function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
+function banner(
+  url: string,
+  config: AppConfig,
+  logins: DemoLogin[],
+  ticketKey: string | null,
+): string {
   const lines = [`${config.parkName} is open at ${url}`];
   if (logins.length > 0 && config.isProduction) {
     // Never the passwords in production: a start's output ends up in logs others read.
@@ -85,11 +90,7 @@ function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
   if (config.sessionSecretGenerated) {
     lines.push('SESSION_SECRET is not set: a random one is used, so sessions end on restart.');
   }
-  if (config.ticketSecretSource === 'development') {
-    lines.push(
-      'TICKET_SECRET and SESSION_SECRET are not set: ticket codes are signed with the public development key.',
-    );
-  }
+  if (ticketKey) lines.push(ticketKey);
   return `${lines.join('\n')}\n`;
 }
 
@@ -169,6 +170,9 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const { handleSignals = true, print = (text: string) => process.stderr.write(text) } = options;
+  // Refuses to start where the public development key may not sign ticket codes, before
+  // anything is opened; `park` refuses its ticket commands by the same rule.
+  const ticketKey = ticketKeyWarning(config);
   const park = await openPark(config);
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const server = createServer(
@@ -179,7 +183,7 @@ export async function startServer(
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   const url = `http://localhost:${await listenOrDispose(server, park)}`;
-  print(banner(url, config, await demoLogins(park)));
+  print(banner(url, config, await demoLogins(park), ticketKey));
   const stopPurging = purgeSessionsHourly(park);
   const stopCompacting = compactReportsEveryMinute(park);
   let stopping: Promise<void> | null = null;
