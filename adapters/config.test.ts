@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PRODUCTION_NEEDS_HTTPS } from './config';
+import {
+  ConfigError,
+  DEVELOPMENT_TICKET_KEY_RULE,
+  loadConfig,
+  PRODUCTION_NEEDS_HTTPS,
+  ticketKeyWarning,
+} from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything in development', () => {
@@ -89,6 +95,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TICKET_SECRET: 'short' })).toThrow(
       /TICKET_SECRET: must be at least 32/,
     );
+  });
+
+  it('refuses the public development ticket key on PostgreSQL and in production, and warns elsewhere', () => {
+    const postgres = 'postgres://park@db:5432/park';
+    for (const env of [
+      { DATABASE_URL: postgres },
+      { DATABASE_URL: 'postgresql://park@db/park' },
+      { DATABASE_URL: postgres, NODE_ENV: 'test' },
+    ]) {
+      const refusal = () => ticketKeyWarning(loadConfig(env));
+      expect(refusal).toThrow(ConfigError);
+      expect(refusal).toThrow(DEVELOPMENT_TICKET_KEY_RULE);
+    }
+    // Production has SESSION_SECRET (required), so this one never comes from loadConfig.
+    const production = { ...loadConfig({}), isProduction: true };
+    expect(() => ticketKeyWarning(production)).toThrow(DEVELOPMENT_TICKET_KEY_RULE);
+    for (const url of ['pglite://memory', 'pglite://./.data/park'])
+      expect(ticketKeyWarning(loadConfig({ DATABASE_URL: url }))).toMatch(
+        /^TICKET_SECRET and SESSION_SECRET are not set: .* public development key\.$/,
+      );
+    for (const key of [{ TICKET_SECRET: 't'.repeat(32) }, { SESSION_SECRET: 's'.repeat(32) }])
+      expect(ticketKeyWarning(loadConfig({ DATABASE_URL: postgres, ...key }))).toBeNull();
   });
 
   it('lists every problem in one readable error', () => {

@@ -39,7 +39,8 @@ export interface AppConfig {
   /**
    * Signs the ticket codes (HMAC): TICKET_SECRET, else derived from SESSION_SECRET. With
    * neither, a fixed development key, so that codes survive a restart and `park gate check`
-   * accepts the server's codes; production always has SESSION_SECRET.
+   * accepts the server's codes; only where ticketKeyWarning allows it (an embedded database
+   * outside production).
    */
   ticketSecret: string;
   /** Where the ticket key came from; 'development' means anyone with the source can forge codes. */
@@ -160,6 +161,36 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * Where the public development key may sign ticket codes, in the words README.md, `park --help`
+ * and the refusals share.
+ */
+export const DEVELOPMENT_TICKET_KEY_RULE =
+  'the public development ticket key signs codes only on an embedded database (pglite://), never on PostgreSQL (postgres://) or with NODE_ENV=production';
+
+/** Where the development key may not sign codes: a park others reach. */
+function refusesDevelopmentKey(config: Pick<AppConfig, 'isProduction' | 'databaseUrl'>): boolean {
+  return config.isProduction || /^postgres(ql)?:\/\//i.test(config.databaseUrl);
+}
+
+/**
+ * The one rule the server's start and every `park` command that prints or checks ticket codes
+ * (and the wiring that signs them) apply, so they cannot disagree: a key of the park's own
+ * (TICKET_SECRET or SESSION_SECRET) is used silently (null); the public development key throws
+ * a ConfigError (one line) on PostgreSQL and in production, and is otherwise used with this
+ * warning.
+ */
+export function ticketKeyWarning(
+  config: Pick<AppConfig, 'ticketSecretSource' | 'isProduction' | 'databaseUrl'>,
+): string | null {
+  if (config.ticketSecretSource !== 'development') return null;
+  if (refusesDevelopmentKey(config))
+    throw new ConfigError(
+      `TICKET_SECRET and SESSION_SECRET are not set, and ${DEVELOPMENT_TICKET_KEY_RULE}: set TICKET_SECRET (or SESSION_SECRET), the same for the server and every \`park\` command.`,
+    );
+  return 'TICKET_SECRET and SESSION_SECRET are not set: ticket codes are signed with the public development key.';
+}
 
 /** The ticket key of a development park without secrets: public, so never for real tickets. */
 const DEVELOPMENT_TICKET_KEY = 'dreamland-park-development-ticket-key';

@@ -30,7 +30,14 @@ function helpSeconds(runs: number): number[] {
 async function serveSeconds(databaseUrl: string, port: number): Promise<number> {
   const start = process.hrtime.bigint();
   const child = spawn(process.execPath, [BUILT_PARK, 'serve'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      // On PostgreSQL `park serve` refuses the public development ticket key (config.ts).
+      TICKET_SECRET: 'bench-startup-ticket-key-0123456789abcdef',
+    },
     stdio: 'ignore',
   });
   try {

@@ -8,10 +8,10 @@ import type { TicketBody } from '../contract/tickets';
 import { orderPark } from '../http/testing/order-park';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
 import { hasPoppler, readPdf } from '../reports/testing/read-pdf';
-import { cliDatabase, park, type CliDatabase } from './testing/run-park';
+import { cliDatabase, park, SHARED_TICKET_KEY, type CliDatabase } from './testing/run-park';
 
-/** Neither secret: the server under test and the `park` processes sign with the same key. */
-const SAME_KEY = { SESSION_SECRET: '', TICKET_SECRET: '' };
+/** The server under test and the `park` processes sign with the same key. */
+const SAME_KEY = SHARED_TICKET_KEY;
 
 /**
  * `park tickets pdf` (and the order's mail in `park mail outbox`) as real processes, on an order of
@@ -26,7 +26,7 @@ describe.each(parkTargets)('park tickets pdf on %s', (target) => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'park-tickets-pdf-'));
-    const testPark = await openTestPark(target);
+    const testPark = await openTestPark(target, { env: SAME_KEY });
     try {
       const op = orderPark(testPark);
       const { c } = await op.newVisitor();

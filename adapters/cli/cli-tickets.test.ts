@@ -6,11 +6,17 @@ import { formatVisitDay } from '../reports/ticket-labels';
 import { clientAs } from '../http/testing/logins';
 import { orderPark } from '../http/testing/order-park';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
-import { cliDatabase, park, parseCsv, type CliDatabase } from './testing/run-park';
+import {
+  cliDatabase,
+  park,
+  SHARED_TICKET_KEY,
+  parseCsv,
+  type CliDatabase,
+} from './testing/run-park';
 import { csvField } from './render';
 
-/** Neither secret: the server under test and the `park` processes sign with the same key. */
-const SAME_KEY = { SESSION_SECRET: '', TICKET_SECRET: '' };
+/** The server under test and the `park` processes sign with the same key. */
+const SAME_KEY = SHARED_TICKET_KEY;
 
 /** `park tickets list` and `park gate check` as real processes, on an order bought over HTTP. */
 describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
@@ -27,7 +33,7 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
   const STAFF = ['--as', 'staff@example.com'];
 
   beforeAll(async () => {
-    const testPark = await openTestPark(target);
+    const testPark = await openTestPark(target, { env: SAME_KEY });
     try {
       const op = orderPark(testPark);
       today = op.clock.today();

@@ -22,6 +22,7 @@ import type { GetWeatherHistory } from '../../core/weather/weather-history';
 import type { Token } from '../tokens';
 import { CliError } from './cli-error';
 import type { CliServices } from './cli-services';
+import type { Output } from './output';
 
 /** A message the default mailer stored (`park mail outbox`). */
 export interface OutboxMessageView {
@@ -75,6 +76,23 @@ export async function withPark<T>(
   } finally {
     await park.close();
   }
+}
+
+/**
+ * withPark for a command that prints or checks ticket codes, by the server's rule for the
+ * ticket key (config.ts, ticketKeyWarning): where the server refuses to start, the command is
+ * refused with its one-line error before the database is opened; where the server warns, the
+ * warning goes to stderr.
+ */
+export async function withTicketCodes<T>(
+  services: CliServices,
+  output: Output,
+  task: (park: ParkSession) => Promise<T>,
+): Promise<T> {
+  const { loadConfig, ticketKeyWarning } = await import('../config');
+  const warning = ticketKeyWarning(loadConfig());
+  if (warning) output.err(`park: warning: ${warning}`);
+  return withPark(services, task);
 }
 
 /** A use case's value, or its message as the command's one-line error. */

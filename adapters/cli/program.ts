@@ -27,6 +27,10 @@ Environment:
   PORT           HTTP port for \`park serve\` (default 3000)
   PARK_TZ        the park's time zone (default America/Chicago)
   PARK_AS        the employee (email) that writes are attributed to, like --as
+  TICKET_SECRET  signs ticket codes (else a key derived from SESSION_SECRET): the server's, for
+                 \`park tickets\` and \`park gate check\`. Without either, the public development
+                 ticket key signs codes only on an embedded database (pglite://), never on
+                 PostgreSQL (postgres://) or with NODE_ENV=production
   COLUMNS        the width tables fit (default: the terminal's, else 80); a wider table is
                  folded under its first column, or printed as a block per row
 

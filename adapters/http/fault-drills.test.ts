@@ -39,6 +39,8 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: s
       DATABASE_URL: databaseUrl,
       PORT: '0',
       NODE_ENV: 'development',
+      // On PostgreSQL the public development ticket key is refused (config.ts).
+      TICKET_SECRET: 'fault-drills-ticket-key-0123456789abcdef',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
     },

@@ -25,6 +25,33 @@ describe('startServer', () => {
   });
 });
 
+describe('startServer in production', () => {
+  it('never prints the demo passwords, and warns that the demo accounts still have them', async () => {
+    let printed = '';
+    const running = await startServer(
+      testConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        ALLOW_PLAIN_HTTP: 'true',
+        PORT: '0',
+        WEB_DIST: '/nonexistent',
+      }),
+      { handleSignals: false, print: (text) => (printed += text) },
+    );
+    try {
+      expect(printed).toContain(running.url);
+      for (const password of ['Visitor#2024', 'Staff#2024', 'Manager#2024'])
+        expect(printed).not.toContain(password);
+      expect(printed).not.toMatch(/Demo logins/i);
+      expect(printed).toMatch(
+        /demo accounts visitor@example\.com, staff@example\.com, manager@example\.com still have their demo passwords/,
+      );
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
 /** Resolves with how long the server took to close a socket that sends `bytes` and then waits. */
 function closedAfterMs(url: string, bytes: string): Promise<number | string> {
   const { hostname, port } = new URL(url);

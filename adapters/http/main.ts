@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 // The server's entry point assembles the park through the composition root, like the CLI's.
 import { createContainer, type ParkContainer } from '../composition-root';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, ticketKeyWarning, type AppConfig } from '../config';
 import { resolve, TOKENS } from '../tokens';
 import { databaseTasks, demoLogins, prepareDatabase, type DemoLogin } from '../wiring/park-tasks';
 import { createApp } from './app';
@@ -66,9 +66,19 @@ function close(server: Server): Promise<void> {
   });
 }
 
-function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
+function banner(
+  url: string,
+  config: AppConfig,
+  logins: DemoLogin[],
+  ticketKey: string | null,
+): string {
   const lines = [`${config.parkName} is open at ${url}`];
-  if (logins.length > 0) {
+  if (logins.length > 0 && config.isProduction) {
+    // Never the passwords in production: a start's output ends up in logs others read.
+    lines.push(
+      `Warning: the demo accounts ${logins.map((l) => l.email).join(', ')} still have their demo passwords, which the README publishes: change them (or archive the employees) before going live.`,
+    );
+  } else if (logins.length > 0) {
     lines.push('Demo logins (visitors at /login, staff and managers at /employee/login):');
     for (const l of logins) lines.push(`  ${l.role.padEnd(8)} ${l.email.padEnd(22)} ${l.password}`);
   }
@@ -80,11 +90,7 @@ function banner(url: string, config: AppConfig, logins: DemoLogin[]): string {
   if (config.sessionSecretGenerated) {
     lines.push('SESSION_SECRET is not set: a random one is used, so sessions end on restart.');
   }
-  if (config.ticketSecretSource === 'development') {
-    lines.push(
-      'TICKET_SECRET and SESSION_SECRET are not set: ticket codes are signed with the public development key.',
-    );
-  }
+  if (ticketKey) lines.push(ticketKey);
   return `${lines.join('\n')}\n`;
 }
 
@@ -158,7 +164,8 @@ async function listenOrDispose(server: Server, park: ParkContainer): Promise<num
 
 /**
  * Builds the park from the configuration, migrates (and, for a fresh embedded database,
- * seeds) it, listens on PORT and prints where, with the demo logins when they work.
+ * seeds) it, listens on PORT and prints where, with the demo logins when they work (in
+ * production only a warning that names the demo accounts whose demo passwords work).
  * SIGINT and SIGTERM stop it gracefully. `park serve` calls this too.
  */
 export async function startServer(
@@ -166,6 +173,9 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const { handleSignals = true, print = (text: string) => process.stderr.write(text) } = options;
+  // Refuses to start where the public development key may not sign ticket codes, before
+  // anything is opened; `park` refuses its ticket commands by the same rule.
+  const ticketKey = ticketKeyWarning(config);
   const park = await openPark(config);
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const server = createServer(
@@ -176,7 +186,7 @@ export async function startServer(
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   const url = `http://localhost:${await listenOrDispose(server, park)}`;
-  print(banner(url, config, await demoLogins(park)));
+  print(banner(url, config, await demoLogins(park), ticketKey));
   const stopPurging = purgeSessionsHourly(park);
   const stopCompacting = compactReportsEveryMinute(park);
   let stopping: Promise<void> | null = null;

@@ -14,26 +14,46 @@ export class DatabaseInUseError extends Error {
 interface LockOwner {
   pid: number;
   command: string;
+  /** When the process started (Linux: /proc/<pid>/stat's starttime), to tell a reused pid. */
+  started?: string;
 }
 
 const lockPath = (dataDir: string) => `${dataDir}.lock`;
 
-function isAlive(pid: number): boolean {
+/** A process's state letter and start time from /proc/<pid>/stat; null without one (not Linux). */
+async function procStat(pid: number): Promise<{ state: string; started: string } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses; starttime is field 22.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0] ?? '', started: fields[19] ?? '' };
+}
+
+/**
+ * Whether the lock's process still runs. A process killed (kill -9) but not yet reaped by its
+ * parent is a zombie (state Z): it answers signals but holds nothing, so a restart right after
+ * a crash takes its lock over. A pid that now names a process started at another time was
+ * reused after the owner ended.
+ */
+async function isAlive(owner: LockOwner): Promise<boolean> {
   try {
-    process.kill(pid, 0);
-    return true;
+    process.kill(owner.pid, 0);
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const proc = await procStat(owner.pid);
+  if (proc === null) return true;
+  if (proc.state === 'Z' || proc.state === 'X') return false;
+  return owner.started === undefined || owner.started === proc.started;
 }
 
 async function readOwner(path: string): Promise<LockOwner | null> {
   try {
     const owner = JSON.parse(await readFile(path, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number'
-      ? { pid: owner.pid, command: String(owner.command ?? '') }
-      : null;
+    if (typeof owner.pid !== 'number') return null;
+    const started = typeof owner.started === 'string' ? { started: owner.started } : {};
+    return { pid: owner.pid, command: String(owner.command ?? ''), ...started };
   } catch {
     return null;
   }
@@ -63,7 +83,12 @@ function inUse(dataDir: string, owner: LockOwner): DatabaseInUseError {
 /** Takes the directory's lock or throws DatabaseInUseError; the answer releases it. */
 export async function lockPgliteDir(dataDir: string): Promise<() => Promise<void>> {
   const path = lockPath(dataDir);
-  const me: LockOwner = { pid: process.pid, command: process.argv.slice(2).join(' ') };
+  const started = (await procStat(process.pid))?.started;
+  const me: LockOwner = {
+    pid: process.pid,
+    command: process.argv.slice(2).join(' '),
+    ...(started ? { started } : {}),
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await writeFile(path, JSON.stringify(me), { flag: 'wx' });
@@ -76,7 +101,7 @@ export async function lockPgliteDir(dataDir: string): Promise<() => Promise<void
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = await readOwner(path);
-      if (owner ? isAlive(owner.pid) : await justCreated(path))
+      if (owner ? await isAlive(owner) : await justCreated(path))
         throw inUse(dataDir, owner ?? { pid: -1, command: '' });
       // The owner is gone (a crash), or the file was left unreadable long ago: take it over.
       await unlink(path).catch(() => undefined);

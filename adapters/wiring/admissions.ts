@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { CheckIn } from '../../core/admissions/check-in';
 import { ListTickets } from '../../core/admissions/list-tickets';
 import { TicketsMail } from '../../core/admissions/tickets-mail';
+import { ticketKeyWarning } from '../config';
 import { KnexAdmissionRepository } from '../persistence/index';
 import { HmacTicketCodes } from '../system/hmac-ticket-codes';
 import { ADMISSIONS_TOKENS as T } from './admissions-tokens';
@@ -15,7 +16,10 @@ export const admissionsModule = new ContainerModule((options) => {
   const singleton = singletons(options);
   // ports
   singleton(T.AdmissionRepository, [Database], (d) => new KnexAdmissionRepository(d.knex));
-  singleton(T.TicketCodes, [Config], (config) => new HmacTicketCodes(config.ticketSecret));
+  singleton(T.TicketCodes, [Config], (config) => {
+    ticketKeyWarning(config); // throws where the public development key may not sign codes
+    return new HmacTicketCodes(config.ticketSecret);
+  });
   // use cases
   singleton(
     T.ListTickets,

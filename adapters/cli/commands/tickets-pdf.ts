@@ -10,7 +10,7 @@ import { CliError } from '../cli-error';
 import type { CliServices } from '../cli-services';
 import { parseOptions } from '../options';
 import type { Output } from '../output';
-import { valueOf, withPark } from '../park-session';
+import { valueOf, withTicketCodes } from '../park-session';
 
 const ORDER_ID = '--order must be an order id (a whole number)';
 
@@ -101,7 +101,7 @@ export function registerTicketsPdfCommand(tickets: Command, services: CliService
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(pdfSchema, raw);
       const file = outputFile(o.out, o.order);
-      return withPark(services, async (park) => {
+      return withTicketCodes(services, output, async (park) => {
         const order = valueOf(
           await park.use(TOKENS.ListTickets).execute({ viewer: PARK_OPERATOR, orderId: o.order }),
         );

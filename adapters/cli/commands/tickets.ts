@@ -10,7 +10,7 @@ import { CliExit } from '../cli-error';
 import type { CliServices } from '../cli-services';
 import { choiceOption, formatOption, parseOptions, textOption } from '../options';
 import { bold, green, red, type Output } from '../output';
-import { actingEmployee, asOption, valueOf, withPark } from '../park-session';
+import { actingEmployee, asOption, valueOf, withTicketCodes } from '../park-session';
 import { printListing } from '../render';
 
 /** `park gate check`'s exit code when the gate refuses the ticket (1 is for errors). */
@@ -36,7 +36,7 @@ const EXIT_CODES = `
 Exit codes:
   0  ADMITTED: the ticket is valid today and is now used
   ${REFUSED_EXIT_CODE}  REFUSED: already used, another day's, void, or not a code of this park
-  1  the check could not be made (options, --as, the database)`;
+  1  the check could not be made (options, --as, the database, the ticket key: see park --help)`;
 
 /** `park tickets list`: an order's e-tickets, as GET /orders/:orderId/tickets answers them. */
 export function registerTicketCommands(program: Command, services: CliServices, output: Output) {
@@ -55,7 +55,7 @@ export function registerTicketCommands(program: Command, services: CliServices, 
     )
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(listSchema, raw);
-      return withPark(services, async (park) => {
+      return withTicketCodes(services, output, async (park) => {
         const order = valueOf(
           await park.use(TOKENS.ListTickets).execute({ viewer: PARK_OPERATOR, orderId: o.order }),
         );
@@ -108,7 +108,7 @@ export function registerGateCommands(program: Command, services: CliServices, ou
     )
     .action((code: string, raw: Record<string, unknown>, command: Command) => {
       const o = parseOptions(checkSchema, { ...raw, code });
-      return withPark(services, async (park) => {
+      return withTicketCodes(services, output, async (park) => {
         const actor = await actingEmployee(park, asOption(command));
         const outcome = valueOf(
           await park.use(TOKENS.CheckIn).execute({ actor, code: o.code, gate: o.gate }),

@@ -18,6 +18,16 @@ export interface CliRun {
   stderr: string;
 }
 
+/**
+ * One ticket key for a test park (`openTestPark(target, { env: SHARED_TICKET_KEY })`) and the
+ * `park` processes on its database, so that they sign alike: the public development key is
+ * refused on PostgreSQL (config.ts, ticketKeyWarning).
+ */
+export const SHARED_TICKET_KEY = {
+  SESSION_SECRET: '',
+  TICKET_SECRET: 'cli-tests-shared-ticket-key-0123456789',
+};
+
 /** Runs the real `park` command as a process on DATABASE_URL `url`, without colours, 80 columns wide. */
 export async function park(
   args: string[],
