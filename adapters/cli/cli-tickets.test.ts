@@ -162,4 +162,35 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     );
     expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
   }, 240_000);
+
+  it('refuses every ticket once a manager closed today, with the reason and exit 2, writing nothing', async () => {
+    const close = await cli(
+      'day',
+      'close',
+      today,
+      '--reason',
+      'Ice storm',
+      '--as',
+      'manager@example.com',
+    );
+    expect(close.code, close.stderr).toBe(0);
+    const refused = await check(tickets[1]!.code, ...STAFF);
+    expect(refused).toMatchObject({ code: 2, stderr: '' });
+    expect(refused.stdout).toBe(
+      'REFUSED  Park closed today\n  Nobody is admitted on a closed day.\n' +
+        '  The guest may choose another day or cancel for a full refund.\n',
+    );
+    const json = await check(tickets[1]!.code, '--format', 'json', ...STAFF);
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({ result: 'closed' });
+    const listed = await cli(
+      'tickets',
+      'list',
+      '--order',
+      String(order.orderId),
+      '--format',
+      'json',
+    );
+    expect((JSON.parse(listed.stdout) as TicketBody[])[1]!.status).toBe('valid');
+  }, 240_000);
 });
