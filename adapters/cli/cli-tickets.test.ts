@@ -25,6 +25,13 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
   const check = (code: string, ...options: string[]) =>
     cli('gate', 'check', ...options, '--', code);
   const STAFF = ['--as', 'staff@example.com'];
+  /** The statuses of the order's tickets, as `park tickets list --format json` shows them. */
+  const statuses = async () =>
+    (
+      JSON.parse(
+        (await cli('tickets', 'list', '--order', String(order.orderId), '--format', 'json')).stdout,
+      ) as TicketBody[]
+    ).map((t) => t.status);
 
   beforeAll(async () => {
     const testPark = await openTestPark(target);
@@ -92,19 +99,7 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     const json = await check(code, '--format', 'json', ...STAFF);
     expect(json.code).toBe(2);
     expect(JSON.parse(json.stdout)).toMatchObject({ result: 'already-used', gate: 'North 2' });
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
-    );
-    expect((JSON.parse(listed.stdout) as TicketBody[]).map((t) => t.status)).toEqual([
-      'valid',
-      'valid',
-      'used',
-    ]);
+    expect(await statuses()).toEqual(['valid', 'valid', 'used']);
   }, 120_000);
 
   it('refuses another day’s ticket and a forged code with exit 2, writing nothing', async () => {
@@ -123,15 +118,7 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     expect(words.stdout).toBe(
       'REFUSED  Unknown code\n  Not a ticket of this park. Check the code, or scan it again.\n',
     );
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
-    );
-    expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
+    expect((await statuses())[0]).toBe('valid');
   }, 120_000);
 
   it('says what is wrong in one line on stderr with exit 1: no --as, a visitor, an unknown order, a long gate', async () => {
@@ -152,15 +139,7 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.stderr).toMatch(message);
     }
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
-    );
-    expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
+    expect((await statuses())[0]).toBe('valid');
   }, 240_000);
 
   it('refuses every ticket once a manager closed today, with the reason and exit 2, writing nothing', async () => {
@@ -183,14 +162,6 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     const json = await check(tickets[1]!.code, '--format', 'json', ...STAFF);
     expect(json.code).toBe(2);
     expect(JSON.parse(json.stdout)).toEqual({ result: 'closed' });
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
-    );
-    expect((JSON.parse(listed.stdout) as TicketBody[])[1]!.status).toBe('valid');
+    expect((await statuses())[1]).toBe('valid');
   }, 240_000);
 });
