@@ -31,6 +31,13 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
   const check = (code: string, ...options: string[]) =>
     cli('gate', 'check', ...options, '--', code);
   const STAFF = ['--as', 'staff@example.com'];
+  /** The statuses of the order's tickets, as `park tickets list --format json` shows them. */
+  const statuses = async () =>
+    (
+      JSON.parse(
+        (await cli('tickets', 'list', '--order', String(order.orderId), '--format', 'json')).stdout,
+      ) as TicketBody[]
+    ).map((t) => t.status);
 
   beforeAll(async () => {
     const testPark = await openTestPark(target, { env: SAME_KEY });
@@ -98,19 +105,7 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     const json = await check(code, '--format', 'json', ...STAFF);
     expect(json.code).toBe(2);
     expect(JSON.parse(json.stdout)).toMatchObject({ result: 'already-used', gate: 'North 2' });
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
-    );
-    expect((JSON.parse(listed.stdout) as TicketBody[]).map((t) => t.status)).toEqual([
-      'valid',
-      'valid',
-      'used',
-    ]);
+    expect(await statuses()).toEqual(['valid', 'valid', 'used']);
   }, 120_000);
 
   it('refuses another day’s ticket and a forged code with exit 2, writing nothing', async () => {
@@ -129,15 +124,7 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     expect(words.stdout).toBe(
       'REFUSED  Unknown code\n  Not a ticket of this park. Check the code, or scan it again.\n',
     );
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
-    );
-    expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
+    expect((await statuses())[0]).toBe('valid');
   }, 120_000);
 
   it('says what is wrong in one line on stderr with exit 1: no --as, a visitor, an unknown order, a long gate', async () => {
@@ -158,14 +145,29 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.stderr).toMatch(message);
     }
-    const listed = await cli(
-      'tickets',
-      'list',
-      '--order',
-      String(order.orderId),
-      '--format',
-      'json',
+    expect((await statuses())[0]).toBe('valid');
+  }, 240_000);
+
+  it('refuses every ticket once a manager closed today, with the reason and exit 2, writing nothing', async () => {
+    const close = await cli(
+      'day',
+      'close',
+      today,
+      '--reason',
+      'Ice storm',
+      '--as',
+      'manager@example.com',
     );
-    expect((JSON.parse(listed.stdout) as TicketBody[])[0]!.status).toBe('valid');
+    expect(close.code, close.stderr).toBe(0);
+    const refused = await check(tickets[1]!.code, ...STAFF);
+    expect(refused).toMatchObject({ code: 2, stderr: '' });
+    expect(refused.stdout).toBe(
+      'REFUSED  Park closed today\n  Nobody is admitted on a closed day.\n' +
+        '  The guest may choose another day or cancel for a full refund.\n',
+    );
+    const json = await check(tickets[1]!.code, '--format', 'json', ...STAFF);
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({ result: 'closed' });
+    expect((await statuses())[1]).toBe('valid');
   }, 240_000);
 });

@@ -797,10 +797,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/gate/check-in',
     summary: 'Check a ticket in at the gate',
     description:
-      'Admits the ticket of `code` on its visit day (the park’s today), once, unless void, ' +
-      'whatever the number of gates scanning it at once. 200 `{ result: "admitted", type, ' +
-      'visitDate, orderId }`; 409 `{ result: "already-used", usedAt, gate }` (when and where it ' +
-      'was used), `{ result: "wrong-day", visitDate }` or `{ result: "void" }`; 404 ' +
+      'Admits the ticket of `code` on its visit day (the park’s today), once, unless void or ' +
+      'the day is closed, whatever the number of gates scanning it at once. 200 `{ result: ' +
+      '"admitted", type, visitDate, orderId }`; 409 `{ result: "already-used", usedAt, gate }` ' +
+      '(when and where it was used), `{ result: "wrong-day", visitDate }`, `{ result: "void" }` ' +
+      'or `{ result: "closed" }` (a manager closed today: nobody is admitted); 404 ' +
       '`{ result: "unknown" }` for a code that is not one of the park’s (forged, mistyped, ' +
       'garbage), decided without reading the database. `gate` names the gate (at most 40 ' +
       'characters; optional). 400 without a code.',

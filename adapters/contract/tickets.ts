@@ -66,7 +66,10 @@ export const AdmittedBody = z.strictObject({
   visitDate: z.string(),
   orderId: z.number().int(),
 });
-/** 409 of POST /gate/check-in: used before (when, ISO, and at which gate), another day's, void. */
+/**
+ * 409 of POST /gate/check-in: used before (when, ISO, and at which gate), another day's, void,
+ * or today's on a day a manager closed.
+ */
 export const CheckInRefusedBody = z.discriminatedUnion('result', [
   z.strictObject({
     result: z.literal('already-used'),
@@ -75,6 +78,7 @@ export const CheckInRefusedBody = z.discriminatedUnion('result', [
   }),
   z.strictObject({ result: z.literal('wrong-day'), visitDate: z.string() }),
   z.strictObject({ result: z.literal('void') }),
+  z.strictObject({ result: z.literal('closed') }),
 ]);
 /** 404 of POST /gate/check-in: the code is not one of the park's (forged, mistyped, garbage). */
 export const UnknownCodeBody = z.strictObject({ result: z.literal('unknown') });
@@ -108,7 +112,8 @@ export function toCheckInAnswer(outcome: CheckInOutcome): {
     case 'wrong-day':
       return { status: 409, body: { ...outcome } };
     case 'void':
-      return { status: 409, body: { result: 'void' } };
+    case 'closed':
+      return { status: 409, body: { result: outcome.result } };
     case 'unknown':
       return { status: 404, body: { result: 'unknown' } };
   }

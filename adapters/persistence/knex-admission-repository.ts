@@ -19,11 +19,12 @@ interface AdmissionRow {
   used_at: Date | null;
   gate: string | null;
   voided_at: Date | null;
+  day_closed: boolean;
 }
 
-/** An admission's columns, its visit day from its order (`o`). */
+/** An admission's columns, its visit day from its order (`o`), and whether that day is closed. */
 const COLUMNS = `a.id, a.ref::text AS ref, a.order_id, a.ticket_type, o.visit_date, a.used_at, a.gate,
-  a.voided_at`;
+  a.voided_at, EXISTS (SELECT 1 FROM day_closures c WHERE c.day = o.visit_date) AS day_closed`;
 
 const isTicketType = (value: string): value is TicketType =>
   (TICKET_TYPES as readonly string[]).includes(value);
@@ -51,6 +52,7 @@ function toAdmission(row: AdmissionRow): Admission {
     usedAt: instantOrNull(row.used_at),
     gate: row.gate,
     voidedAt: instantOrNull(row.voided_at),
+    dayClosed: row.day_closed,
   };
 }
 
@@ -87,22 +89,33 @@ export class KnexAdmissionRepository implements AdmissionRepository {
   }
 
   /**
-   * One conditional UPDATE: the row lock makes every other gate scanning the same code wait for
-   * this one's commit, then find it used (its WHERE is checked again on the new row) and change
-   * nothing. Its audit entry is a data-modifying CTE of the same statement (the gate's hot path
-   * takes no extra round trip): one entry per admission let in, none when nothing was updated.
-   * Its before and after are auditedAdmission's, built here in SQL.
+   * One statement. `held` finds the admission if it may be let in (unused, not void, its
+   * order's visit day is today and not closed) and takes its order's row FOR SHARE: a date
+   * change holds that row FOR UPDATE while it counts the order's used tickets and moves it, so
+   * the two take turns. A check-in that waited finds the order moved (its WHERE is checked again
+   * on the new row) and admits nothing; a move that waited counts the ticket used and refuses.
+   * Then one conditional UPDATE: the admission's row lock makes every other gate scanning the
+   * same code wait for this one's commit, then find it used (its WHERE is checked again on the
+   * new row) and change nothing. Its audit entry is a data-modifying CTE of the same statement
+   * (the gate's hot path takes no extra round trip): one entry per admission let in, none when
+   * nothing was updated. Its before and after are auditedAdmission's, built here in SQL.
    */
   async checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null> {
     const { by } = attempt;
     const { rows } = (await preparedRaw(
       this.db,
       'park_gate_check_in',
-      `WITH used AS (
+      `WITH held AS MATERIALIZED (
+         SELECT a.id AS admission_id, o.id, o.visit_date
+           FROM admissions a JOIN orders o ON o.id = a.order_id
+          WHERE a.ref = ?::uuid AND a.used_at IS NULL AND a.voided_at IS NULL
+            AND o.visit_date = ?::date
+            AND NOT EXISTS (SELECT 1 FROM day_closures c WHERE c.day = o.visit_date)
+            FOR SHARE OF o
+       ), used AS (
          UPDATE admissions a SET used_at = ?, gate = ?
-           FROM orders o
-          WHERE a.ref = ?::uuid AND o.id = a.order_id
-            AND a.used_at IS NULL AND a.voided_at IS NULL AND o.visit_date = ?::date
+           FROM held o
+          WHERE a.id = o.admission_id AND a.used_at IS NULL AND a.voided_at IS NULL
          RETURNING ${COLUMNS}
        ), entry AS (
          INSERT INTO audit_log (actor_id, actor_email, actor_role, action, target, before, after)
@@ -113,10 +126,10 @@ export class KnexAdmissionRepository implements AdmissionRepository {
        )
        SELECT * FROM used`,
       [
-        attempt.at,
-        attempt.gate,
         ref,
         attempt.today,
+        attempt.at,
+        attempt.gate,
         by.id,
         by.email,
         by.role,

@@ -60,6 +60,18 @@ describe('the gate’s answer in words (the Gate page and park gate check)', () 
     ]);
   });
 
+  it('refuses every ticket of a day a manager closed, saying what the guest may do', () => {
+    expect(answer({ result: 'closed' })).toEqual({
+      admitted: false,
+      headline: 'REFUSED',
+      reason: 'Park closed today',
+      details: [
+        'Nobody is admitted on a closed day.',
+        'The guest may choose another day or cancel for a full refund.',
+      ],
+    });
+  });
+
   it('refuses a void ticket and a code that is not ours', () => {
     expect(answer({ result: 'void' })).toEqual({
       admitted: false,

@@ -83,6 +83,12 @@ export function gateAnswer(body: CheckInBody, day: GateDay): GateAnswer {
       );
     case 'void':
       return refused('Ticket is void', 'It was cancelled or refunded.');
+    case 'closed':
+      return refused(
+        'Park closed today',
+        'Nobody is admitted on a closed day.',
+        'The guest may choose another day or cancel for a full refund.',
+      );
     case 'unknown':
       return refused(
         'Unknown code',

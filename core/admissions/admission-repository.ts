@@ -41,8 +41,10 @@ export interface AdmissionRepository {
   ofOrder(orderId: number): Promise<OrderAdmissions | null>;
   /**
    * The one atomic check-in: marks the admission of `ref` used at `attempt.at` by its gate only
-   * if it is unused, not void and its visit day is `attempt.today`, and answers it as it is
-   * now; null when that changed nothing (however many gates try at once, one succeeds).
+   * if it is unused, not void, its visit day is `attempt.today` and that day is not closed, and
+   * answers it as it is now; null when that changed nothing (however many gates try at once,
+   * one succeeds). It holds its order against a date change meanwhile: a move and a check-in
+   * of one order take turns, so an order never leaves the day with a ticket admitted on it.
    * An admission let in appends, in the same statement, the audit entry `gate.check-in` on
    * `ticket <admission id>` by `attempt.by`, before and after as auditedAdmission shows it; a
    * refused scan appends nothing.

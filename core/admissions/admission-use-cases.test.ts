@@ -152,6 +152,22 @@ describe('admissions use cases', () => {
       });
     });
 
+    it('refuses every ticket of a closed day, writing nothing, and admits it once the day is another', async () => {
+      repo.closeDay(TODAY);
+      for (const n of [1, 2, 3])
+        expect(await checkIn.execute({ actor: STAFF, code: codeOf(n) })).toEqual({
+          ok: true,
+          value: { result: 'closed' },
+        });
+      expect(repo.admissions.filter((a) => a.usedAt !== null)).toHaveLength(0);
+      expect(repo.audit.entries).toHaveLength(0);
+      repo.move(10, '2026-07-05');
+      clock.set(new Date('2026-07-05T15:00:00Z'));
+      expect(await checkIn.execute({ actor: STAFF, code: codeOf(1) })).toMatchObject({
+        value: { result: 'admitted', orderId: 10 },
+      });
+    });
+
     it('refuses a void ticket', async () => {
       repo.void(repo.admissions[0]!.ref, NOON);
       expect(await checkIn.execute({ actor: STAFF, code: codeOf(1) })).toEqual({

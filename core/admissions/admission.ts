@@ -23,6 +23,8 @@ export interface Admission {
   gate: string | null;
   /** When it became void (a refund, a cancellation). */
   voidedAt: Date | null;
+  /** A manager closed its visit day (weather, an event): the gate admits nobody that day. */
+  dayClosed: boolean;
 }
 
 /** Void wins (a refunded ticket is void even if it was used), then used, else valid. */
@@ -52,6 +54,7 @@ export type CheckInOutcome =
   | { result: 'already-used'; usedAt: Date; gate: string | null }
   | { result: 'wrong-day'; visitDate: IsoDate }
   | { result: 'void' }
+  | { result: 'closed' }
   | { result: 'unknown' };
 
 export type CheckInResult = CheckInOutcome['result'];
@@ -59,7 +62,8 @@ export type CheckInRefusal = Exclude<CheckInOutcome, { result: 'admitted' }>;
 
 /**
  * The gate's decision for an admission (null: the code names none) on the park's `today`:
- * never when void; once only (a used ticket says when and where); on its visit day only.
+ * never when void; once only (a used ticket says when and where); on its visit day only, and
+ * not at all when a manager closed that day.
  * The database applies the same rule in one atomic update (AdmissionRepository.checkIn); this
  * says why it refused, and is the rule the in-memory repository applies.
  */
@@ -69,6 +73,7 @@ export function checkInOutcome(admission: Admission | null, today: IsoDate): Che
   if (admission.usedAt !== null)
     return { result: 'already-used', usedAt: admission.usedAt, gate: admission.gate };
   if (admission.visitDate !== today) return { result: 'wrong-day', visitDate: admission.visitDate };
+  if (admission.dayClosed) return { result: 'closed' };
   return admitted(admission);
 }
 

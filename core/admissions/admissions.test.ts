@@ -22,6 +22,7 @@ const ticket = (over: Partial<Admission> = {}): Admission => ({
   usedAt: null,
   gate: null,
   voidedAt: null,
+  dayClosed: false,
   ...over,
 });
 
@@ -65,6 +66,20 @@ describe('the gate’s decision', () => {
     expect(checkInOutcome(ticket(), '2026-07-05')).toEqual({
       result: 'wrong-day',
       visitDate: DAY,
+    });
+  });
+
+  it('admits nobody on a day a manager closed; another day’s, used and void tickets say so first', () => {
+    expect(checkInOutcome(ticket({ dayClosed: true }), DAY)).toEqual({ result: 'closed' });
+    expect(checkInOutcome(ticket({ dayClosed: true }), '2026-07-03')).toEqual({
+      result: 'wrong-day',
+      visitDate: DAY,
+    });
+    expect(checkInOutcome(ticket({ dayClosed: true, usedAt: AT }), DAY)).toMatchObject({
+      result: 'already-used',
+    });
+    expect(checkInOutcome(ticket({ dayClosed: true, voidedAt: AT }), DAY)).toEqual({
+      result: 'void',
     });
   });
 

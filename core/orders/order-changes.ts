@@ -100,7 +100,7 @@ function viewOf(account: OrderAccount, now: Date, settings: OrderChangeSettings)
     cutoff: visitDate === null ? null : cancellationCutoff(visitDate, settings.policy),
     cancellable: refusal === null,
     cancelRefund: refusal === null ? refundAmount(account.order, account.refunds, left) : null,
-    movable: refusal === null && account.usedAdmissions === 0,
+    movable: refusal === null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   orderStatus,
   refundAmount,
   refundLines,
+  USED_AT_GATE,
   visitorChangeRefusal,
   zonedInstant,
   type OrderAccount,
@@ -183,6 +184,22 @@ describe('the cancellation cutoff', () => {
     expect(zonedInstant('2027-03-14', '02:30', 'America/Chicago').toISOString()).toBe(
       '2027-03-14T08:30:00.000Z',
     );
+  });
+
+  it('refuses an order with a ticket used at the gate, before the cutoff and on a closed day', () => {
+    const o = order();
+    const early = new Date('2026-01-01');
+    const refusal = (more: Partial<OrderAccount>) =>
+      visitorChangeRefusal(account(o, [], more), early, CHICAGO);
+    expect(refusal({ usedAdmissions: 1 })).toEqual({ kind: 'conflict', message: USED_AT_GATE });
+    expect(refusal({ usedAdmissions: 1, dayClosed: true })?.message).toBe(USED_AT_GATE);
+    expect(refusal({ usedAdmissions: 0, dayClosed: true })).toBeNull();
+    expect(
+      visitorChangeRefusal(account(o, [], { usedAdmissions: 2 }), early, {
+        ...CHICAGO,
+        cutoffHours: 0,
+      })?.message,
+    ).toBe(USED_AT_GATE);
   });
 
   it('refuses an order without a visit day and one already cancelled', () => {

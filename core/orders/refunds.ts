@@ -213,6 +213,8 @@ export const LINE_NOT_IN_ORDER = (ref: string) => `Line ${ref} is not part of th
 export const LINE_ALREADY_REFUNDED = (ref: string) => `Line ${ref} is already refunded`;
 export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order';
 export const ORDER_USED = 'Tickets of this order were used at the gate; it cannot move';
+export const USED_AT_GATE =
+  'Tickets of this order were used at the gate: it can no longer be cancelled or moved';
 export const SAME_DAY = 'The order is already for that day';
 
 export type RefundRefusal = { kind: 'conflict'; message: string };
@@ -221,7 +223,8 @@ const conflict = (message: string): RefundRefusal => ({ kind: 'conflict', messag
 /**
  * Whether the visitor may still cancel or move the order: it has a visit day whose opening is
  * at least the cutoff away, or a manager closed that day (its guests get a full refund or
- * another day whenever they ask).
+ * another day whenever they ask); and none of its tickets was used at the gate (a manager may
+ * still refund the lines, audited).
  */
 export function visitorChangeRefusal(
   account: OrderAccount,
@@ -233,6 +236,7 @@ export function visitorChangeRefusal(
   const status = orderStatus(account);
   if (status === 'partly-refunded') return conflict(PARTLY_REFUNDED);
   if (status !== 'paid') return conflict(ALREADY_CANCELLED);
+  if (account.usedAdmissions > 0) return conflict(USED_AT_GATE);
   if (account.dayClosed) return null;
   const cutoff = cancellationCutoff(visitDate, policy);
   return now.getTime() <= cutoff.getTime()

@@ -29,7 +29,9 @@ const refNumber = (n: number): TicketRef =>
  */
 export class InMemoryAdmissionRepository implements AdmissionRepository {
   readonly orders: OrderRow[] = [];
-  readonly admissions: (Omit<Admission, 'visitDate'> & { id: number })[] = [];
+  readonly admissions: (Omit<Admission, 'visitDate' | 'dayClosed'> & { id: number })[] = [];
+  /** The days a manager closed. */
+  readonly closedDays = new Set<IsoDate>();
   reads = 0;
 
   /** Where an admitted scan appends its entry (the knex one does it in the check-in's statement). */
@@ -65,9 +67,14 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
     this.orders.find((o) => o.orderId === orderId)!.visitDate = visitDate;
   }
 
-  private full(a: Omit<Admission, 'visitDate'>): Admission {
+  /** Closes a day (what CloseDay does): its tickets are admitted no more. */
+  closeDay(day: IsoDate): void {
+    this.closedDays.add(day);
+  }
+
+  private full(a: Omit<Admission, 'visitDate' | 'dayClosed'>): Admission {
     const order = this.orders.find((o) => o.orderId === a.orderId)!;
-    return { ...a, visitDate: order.visitDate! };
+    return { ...a, visitDate: order.visitDate!, dayClosed: this.closedDays.has(order.visitDate!) };
   }
 
   async ofOrder(orderId: number): Promise<OrderAdmissions | null> {

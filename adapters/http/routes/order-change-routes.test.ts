@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
-import { zonedInstant } from '../../../core/orders/refunds';
+import { USED_AT_GATE, zonedInstant } from '../../../core/orders/refunds';
 import type { OrderBody } from '../../contract/orders';
 import type { TicketBody } from '../../contract/tickets';
 import type {
@@ -375,6 +375,115 @@ describe.each(parkTargets)(
       ).toBe(400);
       expect((await manager.post(`/days/${addDays(day, 1)}/close`, {})).status).toBe(400);
       expect((await manager.post(`/days/2026-02-30/close`, { reason: 'x' })).status).toBe(400);
+    });
+
+    /** Moves the park's clock to 10:00 on `day` (after opening) and logs the employees in again. */
+    async function openOn(day: string) {
+      op.clock.set(zonedInstant(day, '10:00', tz));
+      manager = await clientAs(park, 'manager');
+      staff = await clientAs(park, 'staff');
+    }
+    const usedOf = async (orderId: number) =>
+      Number(
+        (
+          (await knex('admissions')
+            .where({ order_id: orderId })
+            .whereNotNull('used_at')
+            .count({ n: '*' })
+            .first()) as { n: number | string }
+        ).n,
+      );
+
+    it('admits nobody at the gate on a day closed today (409 closed), writing nothing', async () => {
+      const day = inDays(50);
+      const { c, user, order } = await buy(day);
+      const later = await buy(addDays(day, 1));
+      const [ticket] = await ticketsOf(c, order.orderId);
+      const [tomorrows] = await ticketsOf(later.c, later.order.orderId);
+      await openOn(day);
+      const closed = await manager.post(`/days/${day}/close`, { reason: 'Storm' });
+      expect(closed.status).toBe(200);
+      for (const who of [staff, manager])
+        expect(await who.post('/gate/check-in', { code: ticket!.code, gate: 'North' })).toEqual(
+          expect.objectContaining({ status: 409, body: { result: 'closed' } }),
+        );
+      // another day's ticket still says which day it is for
+      expect(await staff.post('/gate/check-in', { code: tomorrows!.code })).toMatchObject({
+        status: 409,
+        body: { result: 'wrong-day', visitDate: addDays(day, 1) },
+      });
+      expect(await usedOf(order.orderId)).toBe(0);
+      const holder = await again(user.UEmail);
+      expect((await ticketsOf(holder, order.orderId)).map((t) => t.status)).toEqual([
+        'valid',
+        'valid',
+        'valid',
+      ]);
+      const entries = (await knex('audit_log')
+        .where({ action: 'gate.check-in' })
+        .whereIn(
+          'target',
+          (await knex('admissions').where({ order_id: order.orderId }).select('id')).map(
+            (a: { id: number }) => `ticket ${a.id}`,
+          ),
+        )
+        .count({ n: '*' })
+        .first()) as { n: number | string };
+      expect(Number(entries.n)).toBe(0);
+      // its guests may still cancel for a full refund
+      expect((await holder.post(`/orders/${order.orderId}/cancel`, {})).status).toBe(200);
+    });
+
+    it('never lets a visitor cancel or move an order with a used ticket; a manager may refund it, audited', async () => {
+      const day = inDays(55);
+      const { c, user, order } = await buy(day);
+      const tickets = await ticketsOf(c, order.orderId);
+      await openOn(day);
+      expect((await staff.post('/gate/check-in', { code: tickets[0]!.code })).status).toBe(200);
+      // the day is then closed: its guests could otherwise cancel whatever the cutoff
+      expect((await manager.post(`/days/${day}/close`, { reason: 'Storm' })).status).toBe(200);
+      const sold = await soldOn(day);
+      const visitor = await again(user.UEmail);
+      const cancel = await visitor.post(`/orders/${order.orderId}/cancel`, {});
+      expect(cancel).toMatchObject({ status: 409, body: { message: USED_AT_GATE } });
+      const move = await visitor.put(`/orders/${order.orderId}/visit-date`, {
+        visitDate: addDays(day, 2),
+      });
+      expect(move).toMatchObject({ status: 409, body: { message: USED_AT_GATE } });
+      expect(await accountOf(visitor, order.orderId)).toMatchObject({
+        status: 'paid',
+        refunded: 0,
+        dayClosed: true,
+        cancellable: false,
+        cancelRefund: null,
+        movable: false,
+        visitDate: day,
+      });
+      expect(await soldOn(day)).toBe(sold);
+      const [refunds] = (await knex('refunds')
+        .where({ order_id: order.orderId })
+        .count({ n: '*' })) as { n: number }[];
+      expect(Number(refunds!.n)).toBe(0);
+      expect((await ticketsOf(visitor, order.orderId)).map((t) => t.status)).toEqual([
+        'used',
+        'valid',
+        'valid',
+      ]);
+      // a manager's refund of the used line stays possible, and is audited
+      const line = (await accountOf(manager, order.orderId)).lines.find(
+        (l) => l.line.startsWith('ticket-') && l.detail === 'Standard',
+      )!;
+      const refund = await manager.post(`/orders/${order.orderId}/refund`, {
+        reason: 'Storm: sent home',
+        lines: [line.line],
+      });
+      expect(refund.status).toBe(200);
+      const audit = await auditOf('order.refund', `order ${order.orderId}`);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actor_email: 'manager@example.com',
+        after: expect.objectContaining({ lines: line.line, reason: 'Storm: sent home' }),
+      });
     });
 
     it('finds orders for a manager by id, email and day', async () => {

@@ -45,7 +45,8 @@ export function checkInAnswerOf(status: number, body: unknown): CheckInAnswer | 
       return status === 409 && visitDate !== null ? { result: 'wrong-day', visitDate } : null;
     }
     case 'void':
-      return status === 409 ? { result: 'void' } : null;
+    case 'closed':
+      return status === 409 ? { result: b.result } : null;
     case 'unknown':
       return status === 404 ? { result: 'unknown' } : null;
     default:

@@ -29,7 +29,11 @@ export function cancelRefusal(account: OrderAccountBody): string | null {
   if (account.cancellable) return null;
   if (account.visitDate === null)
     return 'This order has no visit day, so it cannot be cancelled here; ask the park for a refund.';
-  return gone(account) ?? cutoffRefusal(account, 'cancelled');
+  const over = gone(account);
+  if (over) return over;
+  if (account.usedTickets > 0)
+    return 'Tickets of this order were used at the gate, so it can no longer be cancelled here; ask the park.';
+  return cutoffRefusal(account, 'cancelled');
 }
 
 function cutoffRefusal(account: OrderAccountBody, what: 'moved' | 'cancelled'): string {

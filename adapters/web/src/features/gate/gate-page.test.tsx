@@ -43,6 +43,8 @@ describe("the gate's answers the page believes", () => {
       checkInAnswerOf(409, { result: 'admitted', type: 'child', visitDate: TODAY, orderId: 1 }),
     ).toBeNull();
     expect(checkInAnswerOf(409, { result: 'wrong-day' })).toBeNull();
+    expect(checkInAnswerOf(409, { result: 'closed' })).toEqual({ result: 'closed' });
+    expect(checkInAnswerOf(200, { result: 'closed' })).toBeNull();
     expect(checkInAnswerOf(409, '<html>')).toBeNull();
   });
 
@@ -146,6 +148,7 @@ describe('/employee/gate', { timeout: 30_000 }, () => {
       'Ticket is for Tuesday, December 1, 2026',
     ],
     [{ status: 409, body: { result: 'void' } }, 'Ticket is void'],
+    [{ status: 409, body: { result: 'closed' } }, 'Park closed today'],
     [{ status: 404, body: { result: 'unknown' } }, 'Unknown code'],
   ] as [FakeAnswer, string][])('refuses in words: %j', async (answer, words) => {
     fakeServer({ 'GET /park-info': parkInfo, 'POST /gate/check-in': answer });

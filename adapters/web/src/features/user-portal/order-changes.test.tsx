@@ -323,6 +323,23 @@ describe('Recent Orders: statuses, cancel and change date', { timeout: 30_000 },
     expect(within(dialog).queryByRole('button', { name: /refund/ })).not.toBeInTheDocument();
   });
 
+  it('says an order with a ticket used at the gate cannot be cancelled, even on a closed day', async () => {
+    const used = { usedTickets: 1, dayClosed: true, cancellable: false, movable: false };
+    fakeServer(routes({ 'GET /orders/41': { status: 200, body: account(41, used) } }));
+    open('/user/recent-orders?order=41&action=cancel');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cancel order #41?' },
+      { timeout: 10_000 },
+    );
+    expect(
+      await within(dialog).findByText(
+        'Tickets of this order were used at the gate, so it can no longer be cancelled here; ask the park.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /refund/ })).not.toBeInTheDocument();
+  });
+
   it('moves the order to a day with room; a full day’s 409 is said and the calendar asks again', async () => {
     let full = true;
     const server = fakeServer(
