@@ -4,7 +4,13 @@ import { PROFILE_LIMITS, type ProfileInput } from '../../core/accounts/profile';
 import { emailField } from './auth';
 import type { WirePaths } from './wire-paths';
 import { MessageBody } from './errors';
-import { OBJECT_REQUIRED, optionalZipcodeField, personNameField, usStateField } from './fields';
+import {
+  idNumberField,
+  OBJECT_REQUIRED,
+  optionalZipcodeField,
+  personNameField,
+  usStateField,
+} from './fields';
 
 /** A text field that may be null; blank means null. Sent as a key, like the contract says. */
 const optionalText = (label: string, max: number) =>
@@ -23,11 +29,7 @@ export const updateUserSchema = z.object(
     city: optionalText('City', PROFILE_LIMITS.city),
     state: usStateField,
     zipcode: optionalZipcodeField,
-    UserID: z
-      .number({ error: 'UserID must be a number' })
-      .int('UserID must be a whole number')
-      .positive('UserID must be positive')
-      .optional(),
+    UserID: idNumberField('UserID').optional(),
     UEmail: z.unknown().optional(),
   },
   OBJECT_REQUIRED,
@@ -59,11 +61,7 @@ export const contactSchema = z.object(
       .trim()
       .min(1, 'Message is required')
       .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
-    submittedTicketId: z
-      .number({ error: 'Ticket ID must be a number or null' })
-      .int('Ticket ID must be a whole number')
-      .positive('Ticket ID must be positive')
-      .max(Number.MAX_SAFE_INTEGER, 'Ticket ID is too large')
+    submittedTicketId: idNumberField('Ticket ID')
       .nullish()
       .transform((value) => value ?? null),
   },

@@ -6,7 +6,6 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '../../core/audit/list-audit-entries';
-import { isIsoDate } from '../../core/shared/dates';
 import { EMAIL_MAX } from '../../core/shared/field-rules';
 import { ANY_EMAIL } from './fields';
 import { isoDateField } from './fields';
@@ -29,10 +28,10 @@ const wholeNumber = (max: number, message: string) =>
 
 /** GET /audit?from&to&actor&action&limit&cursor: every parameter optional. */
 export const auditQuerySchema = z.object({
-  from: isoDateField('From', isIsoDate)
+  from: isoDateField('From')
     .optional()
     .describe("The first park day (YYYY-MM-DD, the park's time zone)"),
-  to: isoDateField('To', isIsoDate).optional().describe('The last park day, not before from'),
+  to: isoDateField('To').optional().describe('The last park day, not before from'),
   actor: z
     .string({ error: AUDIT_ACTOR_MESSAGE })
     .trim()

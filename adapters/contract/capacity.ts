@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { DayAvailability } from '../../core/capacity/capacity';
 import { CAPACITY_MESSAGE } from '../../core/capacity/capacity-use-cases';
-import { isIsoDate } from '../../core/shared/dates';
 import { ValidationErrorBody } from './errors';
 import { isoDateField, OBJECT_REQUIRED } from './fields';
 
 /** GET /availability?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: today and the next 59 days). */
 export const availabilityQuerySchema = z.object({
-  from: isoDateField('From', isIsoDate).optional(),
-  to: isoDateField('To', isIsoDate).optional(),
+  from: isoDateField('From').optional(),
+  to: isoDateField('To').optional(),
 });
 
 const limit = z
@@ -21,7 +20,7 @@ const limit = z
 /** PUT /capacity: a day's capacity (null: the park's default), and its express limit if given. */
 export const setCapacitySchema = z.object(
   {
-    date: isoDateField('Date', isIsoDate),
+    date: isoDateField('Date'),
     capacity: limit,
     expressCapacity: limit.optional(),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeMessage, isIsoDate, isWithinDateBounds } from '../../core/shared/dates';
 import {
   isUsStateCode,
   isZipcode,
@@ -39,16 +40,20 @@ export const personNameField = z
 /** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
 export const MAX_ID = 2_147_483_647;
 
-/** A whole number sent as a number or as digits (a select's value), e.g. an id. */
+/** The one rule of an id sent as a JSON number: a whole number from 1 to MAX_ID. */
+export const idNumberField = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ID, `${label} is too large`);
+
+/** An id sent as a number or as digits (a select's value, a path, a query string). */
 export const idField = (label: string) =>
   z.preprocess(
     (value: number | string) =>
       typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
-    z
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .positive(`${label} must be positive`)
-      .max(MAX_ID, `${label} is too large`),
+    idNumberField(label),
   );
 
 /** Required text, trimmed, 1..max characters. */
@@ -63,12 +68,20 @@ export const requiredTextField = (label: string, max: number) =>
 export const oneOfField = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
 
-/** A real calendar day, YYYY-MM-DD. */
-export const isoDateField = (label: string, check: (value: string) => boolean) =>
+/**
+ * The one rule of a date in any call: a real calendar day written YYYY-MM-DD, from DATE_MIN to
+ * DATE_MAX, so no day a client sends, nor a range's next day, leaves four-digit years.
+ * `formatMessage` is what a day that is not written so hears (by default the label's).
+ */
+export const isoDateField = (
+  label: string,
+  formatMessage = `${label} must be a date (YYYY-MM-DD)`,
+) =>
   z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .string({ error: formatMessage })
     .trim()
-    .refine(check, { message: `${label} must be a date (YYYY-MM-DD)` });
+    .refine(isIsoDate, { message: formatMessage, abort: true })
+    .refine(isWithinDateBounds, { message: dateRangeMessage(label) });
 
 /** Looks like an email address (a search's filter: the exact rule is the accounts' own). */
 export const ANY_EMAIL = /^[^\s@]+@[^\s@]+$/;

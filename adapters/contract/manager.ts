@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ATTRACTION_TYPES, MERCHANDISE_TYPES, THRILL_LEVELS } from '../../core/catalog/catalog';
 import { CONTACT_TYPES } from '../../core/contact/contact';
-import { isIsoDate } from '../../core/shared/dates';
 import {
   DEPARTMENT_LIMITS as L,
   dollarAmountProblem,
@@ -53,7 +52,7 @@ export const addEmployeeSchema = z.object(
       .max(PASSWORD_LIMITS.max, `Password must be at most ${PASSWORD_LIMITS.max} characters`)
       .nullish()
       .transform((value) => (value ? value : null)),
-    DOB: isoDateField('Date of birth', isIsoDate),
+    DOB: isoDateField('Date of birth'),
     city: requiredTextField('City', NEW_EMPLOYEE_LIMITS.city),
     state: requiredTextField('State', 2),
     zipcode: requiredTextField('Zip code', 10),
@@ -94,8 +93,8 @@ export const archiveEmployeeSchema = z.object(
 export const viewContactFormsSchema = z
   .object(
     {
-      startDate: isoDateField('Start date', isIsoDate),
-      endDate: isoDateField('End date', isIsoDate),
+      startDate: isoDateField('Start date'),
+      endDate: isoDateField('End date'),
       type: oneOfField('Type', ['all', ...CONTACT_TYPES]),
     },
     OBJECT_REQUIRED,
@@ -113,7 +112,7 @@ export const restaurantExpenseSchema = z.object(
     StaffID: idField('StaffID').nullish(),
     RestaurantID: idField('Restaurant'),
     ExpenseAmt: dollarsField('Amount'),
-    ExpenseDate: isoDateField('Date', isIsoDate),
+    ExpenseDate: isoDateField('Date'),
     ExpenseType: oneOfField('Expense type', EXPENSE_TYPES),
   },
   OBJECT_REQUIRED,

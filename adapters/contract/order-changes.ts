@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TICKET_LABELS } from '../../core/orders/pricing';
-import { isIsoDate } from '../../core/shared/dates';
 import { centsToDollars, type Cents } from '../../core/shared/money';
 import type { OrderSummary } from '../../core/orders/order-change-repository';
 import type { Cancelled, OrderAccountView } from '../../core/orders/order-changes';
@@ -13,7 +12,7 @@ import {
   type StoredRefund,
 } from '../../core/orders/refunds';
 import { EMAIL_MAX } from '../../core/shared/field-rules';
-import { ANY_EMAIL, idField, isoDateField, OBJECT_REQUIRED } from './fields';
+import { ANY_EMAIL, idField, isoDateField, MAX_ID, OBJECT_REQUIRED } from './fields';
 
 export const FIND_EMAIL_MESSAGE = `Email must be an email address (at most ${EMAIL_MAX} characters)`;
 
@@ -30,14 +29,18 @@ const reasonField = z
   .min(1, REASON_REQUIRED)
   .max(REASON_MAX, REASON_TOO_LONG);
 
+/** A line of the order, `ticket-12`: its id is an id like any other, at most MAX_ID. */
+const lineRefField = z
+  .string({ error: LINE_REF_RULE })
+  .regex(LINE_REF_PATTERN, { message: LINE_REF_RULE, abort: true })
+  .refine((ref) => Number(ref.slice(ref.indexOf('-') + 1)) <= MAX_ID, LINE_REF_RULE);
+
 /** POST /orders/:orderId/refund: why, and the lines (all that are left when missing or empty). */
 export const refundSchema = z.object(
   {
     reason: reasonField,
     lines: z
-      .array(z.string({ error: LINE_REF_RULE }).regex(LINE_REF_PATTERN, LINE_REF_RULE), {
-        error: 'Lines must be a list',
-      })
+      .array(lineRefField, { error: 'Lines must be a list' })
       .max(200, 'Lines may hold at most 200 entries')
       .optional(),
   },
@@ -47,13 +50,13 @@ export type RefundRequest = z.input<typeof refundSchema>;
 
 /** PUT /orders/:orderId/visit-date: the new day. */
 export const visitDateSchema = z.object(
-  { visitDate: isoDateField('The visit date', isIsoDate) },
+  { visitDate: isoDateField('The visit date') },
   OBJECT_REQUIRED,
 );
 export type VisitDateRequest = z.input<typeof visitDateSchema>;
 
 /** POST /days/:date/close: the day in the path, the reason in the body. */
-export const dayParamsSchema = z.object({ date: isoDateField('The date', isIsoDate) });
+export const dayParamsSchema = z.object({ date: isoDateField('The date') });
 export const closeDaySchema = z.object({ reason: reasonField }, OBJECT_REQUIRED);
 export type CloseDayRequest = z.input<typeof closeDaySchema>;
 
@@ -66,7 +69,7 @@ export const findOrdersQuerySchema = z.object({
     .max(EMAIL_MAX, FIND_EMAIL_MESSAGE)
     .regex(ANY_EMAIL, FIND_EMAIL_MESSAGE)
     .optional(),
-  day: isoDateField('The day', isIsoDate).optional(),
+  day: isoDateField('The day').optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int('Limit must be a whole number')

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MERCH_SIZES } from '../../core/orders/cart';
-import { isIsoDate } from '../../core/shared/dates';
 import { MAX_LINE_QUANTITY, RECENT_ORDER_TYPES } from '../../core/orders/order';
 import {
   CONTACT_PHONE_MESSAGE,
@@ -14,7 +13,7 @@ import {
 import type { CheckoutInput } from '../../core/orders/checkout';
 import { VISIT_DATE_RULE } from '../../core/orders/visit-date';
 import { emailField } from './auth';
-import { OBJECT_REQUIRED } from './fields';
+import { idNumberField as id, isoDateField, OBJECT_REQUIRED } from './fields';
 import type { WirePaths } from './wire-paths';
 
 const MAX_LINES = 50;
@@ -25,13 +24,6 @@ const whole = (label: string, min: number) =>
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(MAX_LINE_QUANTITY, `${label} must be at most ${MAX_LINE_QUANTITY}`);
-
-const id = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
 
 const text = (label: string, max: number) =>
   z
@@ -65,9 +57,7 @@ export const checkoutSchema = z.object(
       },
       { error: 'Tickets are required' },
     ),
-    visitDate: z
-      .string({ error: 'The visit date must be a date (YYYY-MM-DD) or null' })
-      .refine(isIsoDate, 'The visit date must be a date written YYYY-MM-DD')
+    visitDate: isoDateField('The visit date', 'The visit date must be a date written YYYY-MM-DD')
       .nullish()
       .transform((value) => value ?? null)
       .describe(VISIT_DATE_RULE),

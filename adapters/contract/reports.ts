@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWithinDateBounds } from '../../core/shared/dates';
+import { dateRangeMessage, isWithinDateBounds } from '../../core/shared/dates';
 import { parseStatusFilter } from '../../core/maintenance/maintenance';
 import {
   daysInRange,
@@ -17,9 +17,7 @@ const dateField = (label: string) =>
   z
     .string({ error: `${label} is required (YYYY-MM-DD)` })
     .trim()
-    .refine(isWithinDateBounds, {
-      message: `${label} must be a date between 1900-01-01 and 2099-12-31`,
-    });
+    .refine(isWithinDateBounds, { message: dateRangeMessage(label) });
 
 /** One of `values`, in any case, answered as written in `values`. */
 const choice = <T extends string>(label: string, values: readonly T[]) => {

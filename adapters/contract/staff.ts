@@ -1,6 +1,6 @@
 import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
 import { z } from 'zod';
-import { isIsoDate, isWithinDateBounds } from '../../core/shared/dates';
+import { dateRangeMessage, isWithinDateBounds } from '../../core/shared/dates';
 import { EMPLOYEE_PROFILE_LIMITS } from '../../core/employees/employee-profile';
 import {
   MAINTENANCE_LIMITS,
@@ -22,18 +22,14 @@ import { emailField } from './auth';
 import type { SubmitMaintenanceRequestInput } from '../../core/maintenance/submit-maintenance-request';
 import type { EnterWeatherInput } from '../../core/weather/enter-weather';
 import { MessageBody } from './errors';
-import { OBJECT_REQUIRED, personNameField, usStateField } from './fields';
+import {
+  idNumberField as id,
+  isoDateField,
+  OBJECT_REQUIRED,
+  personNameField,
+  usStateField,
+} from './fields';
 import type { WirePaths } from './wire-paths';
-
-/** Ids are PostgreSQL integers: anything larger names no record (and must not reach the database). */
-const MAX_ID = 2_147_483_647;
-
-const id = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_ID, `${label} is too large`);
 
 const requiredText = (label: string, max: number) =>
   z
@@ -129,13 +125,11 @@ export const updateMaintenanceSchema = z
       comment: requiredText('Comment', MAINTENANCE_LIMITS.comment),
       cost: dollars('Cost'),
       dateResolved: z
-        .string({ error: 'Date Resolved must be a date (YYYY-MM-DD) or null' })
-        .trim()
-        .refine((value) => value === '' || isIsoDate(value), {
-          message: 'Date Resolved must be a date (YYYY-MM-DD)',
-        })
-        .nullish()
-        .transform((value) => (value ? value : null)),
+        .preprocess(
+          (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+          isoDateField('Date Resolved').nullish(),
+        )
+        .transform((value) => value ?? null),
     },
     OBJECT_REQUIRED,
   )
@@ -155,9 +149,7 @@ export const updateMaintenanceSchema = z
 /** POST /get-unresolved-maintenance-requests: the client's today and the fixed subject. */
 export const urgentMaintenanceSchema = z.object(
   {
-    date: z
-      .string({ error: 'date must be a date (YYYY-MM-DD)' })
-      .refine(isIsoDate, { message: 'date must be a date (YYYY-MM-DD)' }),
+    date: isoDateField('date'),
     subject: z.literal(MAINTENANCE_REQUIRED_SUBJECT, {
       error: `subject must be '${MAINTENANCE_REQUIRED_SUBJECT}'`,
     }),
@@ -175,9 +167,12 @@ export const weatherFormSchema = z.object(
       .refine(isWeatherCondition, {
         message: `Weather must be one of ${WEATHER_CONDITIONS.join(', ')}`,
       }),
-    WDate: z.string({ error: 'Date is required' }).trim().refine(isWithinDateBounds, {
-      message: 'Date must be a date between 1900-01-01 and 2099-12-31',
-    }),
+    WDate: z
+      .string({ error: 'Date is required' })
+      .trim()
+      .refine(isWithinDateBounds, {
+        message: dateRangeMessage('Date'),
+      }),
   },
   OBJECT_REQUIRED,
 );

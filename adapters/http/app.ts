@@ -7,6 +7,7 @@ import { isDocumentPath } from '../contract/routes';
 import { resolve, TOKENS, type Token } from '../tokens';
 import { apiDocs, docsRoutes, openApiHandler } from './api-docs';
 import { SessionAuth } from './auth';
+import { shallowBodiesOnly } from './body-depth';
 import { CookieKeys } from './cookie-keys';
 import { csrfProtection } from './csrf';
 import { errorMapper } from './error-mapper';
@@ -252,6 +253,7 @@ export function createApp(container: Container): Koa {
   app.use(compressedWhenLarge(compress({ threshold: COMPRESS_FROM_BYTES })));
   app.use(jsonSerializedOnce);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT }));
+  app.use(shallowBodiesOnly);
   app.use(storableTextOnly);
   app.use(personalAnswersNotStored);
   const store = resolve(container, TOKENS.SessionStore);

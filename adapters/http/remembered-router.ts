@@ -1,4 +1,5 @@
-import Router, { type MatchResult } from '@koa/router';
+import { METHODS } from 'node:http';
+import Router, { type MatchResult, type RouterOptions } from '@koa/router';
 import { BoundedMap } from '../../core/shared/bounded-map';
 
 /** How many (method, path) pairs a RememberedRouter keeps; the oldest is forgotten first. */
@@ -19,6 +20,15 @@ const REMEMBERED_PATH_CHARS = 200;
 export class RememberedRouter extends Router {
   private readonly remembered = new BoundedMap<string, MatchResult>(REMEMBERED_MATCHES);
   private matchedAgainst = -1;
+
+  /**
+   * Every method node:http parses counts as known: one no route serves (PROPFIND, TRACE, LINK,
+   * …) answers 405 with Allow on a path that has routes and 404 elsewhere, as DELETE does,
+   * where @koa/router's own short list made it 501 Not Implemented.
+   */
+  constructor(options: RouterOptions = {}) {
+    super({ methods: METHODS, ...options });
+  }
 
   override match(path: string, method: string): MatchResult {
     if (this.stack.length !== this.matchedAgainst) {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonSchemaOf } from '../contract/openapi';
-import { API_ROUTES, type ApiRoute } from '../contract/routes';
+import { API_ROUTES } from '../contract/routes';
 import { resolve, TOKENS } from '../tokens';
-import { clientAs, type Who } from './testing/logins';
+import { clientAs, WHO_MAY_CALL } from './testing/logins';
 import { rowCounts } from './testing/row-counts';
 import { openTestPark, parkTargets, type TestPark } from './testing/test-park';
 
@@ -34,14 +34,6 @@ function bodyWith(path: string[], value: string): unknown {
   return head === '0' ? [inner] : { [head!]: inner };
 }
 
-const WHO: Record<ApiRoute['access'], Who> = {
-  public: 'anonymous',
-  user: 'visitor',
-  employee: 'staff',
-  manager: 'manager',
-  'user-or-manager': 'visitor',
-};
-
 /** A client's own login writes these; the fuzz's requests must write nothing else. */
 const LOGINS_WRITE = ['sessions', 'limit_counters'];
 
@@ -67,7 +59,7 @@ describe.each(parkTargets)(
     it.each(withBodies.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))(
       '%s answers 4xx, never 5xx, and writes nothing',
       async (_, route) => {
-        const c = await clientAs(park, WHO[route.access]);
+        const c = await clientAs(park, WHO_MAY_CALL[route.access]);
         const schema = jsonSchemaOf((route.body ?? route.query)!, 'input') as Json;
         // Ids only (getOrderDetails, the deletes): the text goes where a client could put it.
         const strings = stringPaths(schema);

@@ -1,7 +1,7 @@
 import type { Actor, Forbidden, ManagerOnlyUseCase } from '../employees/permissions';
 import { managerOnly } from '../employees/permissions';
 import type { Clock } from '../shared/clock';
-import { addDays, isIsoDate, type IsoDate } from '../shared/dates';
+import { addDays, DATE_MAX, earliest, isIsoDate, type IsoDate } from '../shared/dates';
 import type { DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 import {
@@ -31,7 +31,7 @@ export class GetAvailability {
     input: { from?: IsoDate | undefined; to?: IsoDate | undefined } = {},
   ): Promise<Result<DayAvailability[], InvalidInput>> {
     const from = input.from ?? this.clock.today();
-    const to = input.to ?? addDays(from, DEFAULT_AVAILABILITY_DAYS - 1);
+    const to = input.to ?? earliest(addDays(from, DEFAULT_AVAILABILITY_DAYS - 1), DATE_MAX);
     if (!daysOf(from, to))
       return err({ kind: 'invalid-input', path: 'to', message: RANGE_TOO_LONG });
     return ok((await this.days.days(from, to)).map(availabilityOf));

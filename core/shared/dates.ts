@@ -18,9 +18,14 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** True for a real day from DATE_MIN to DATE_MAX: the one range of every date the park takes. */
 export function isWithinDateBounds(value: IsoDate): boolean {
   return isIsoDate(value) && value >= DATE_MIN && value <= DATE_MAX;
 }
+
+/** What a date field outside DATE_MIN..DATE_MAX (or not a date at all) is told. */
+export const dateRangeMessage = (label: string) =>
+  `${label} must be a date between ${DATE_MIN} and ${DATE_MAX}`;
 
 /** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -65,6 +70,9 @@ export function addDays(day: IsoDate, days: number): IsoDate {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** The earlier of two days (a default range's end kept within DATE_MAX). */
+export const earliest = (a: IsoDate, b: IsoDate): IsoDate => (a <= b ? a : b);
 
 /** The same day `months` months earlier, clamped to the month's end (05-31 minus 3 → 02-28). */
 export function subtractMonths(day: IsoDate, months: number): IsoDate {

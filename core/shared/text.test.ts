@@ -27,4 +27,18 @@ describe('storable text', () => {
     expect(findUnstorableText({ a: 'ok', n: 3, t: true, z: null, list: ['🎢'] })).toBeNull();
     expect(findUnstorableText('plain')).toBeNull();
   });
+
+  it('walks a value nested 200,000 deep without recursion, in time linear in its size', () => {
+    // Built from the inside out: a recursive walk overflows the stack long before the top, and
+    // one that copies its path at every level does some 2·10^10 steps here.
+    const depth = 200_000;
+    let deep: unknown = ['fine', 'x\u0000'];
+    for (let i = 0; i < depth; i++) deep = i % 2 ? [deep] : { k: deep };
+    const started = performance.now();
+    const path = findUnstorableText(deep);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(path?.split('.')).toHaveLength(depth + 1);
+    expect(path?.startsWith('0.k.0.k.')).toBe(true);
+    expect(path?.endsWith('k.1')).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+import { findInJson, pathOf } from './json-walk';
+
 /**
  * Text the park can store. PostgreSQL's text cannot hold a NUL character, and a UTF-16 half of
  * a pair (a lone surrogate) has no UTF-8 form: either would fail deep in the database. Every
@@ -16,26 +18,15 @@ export function isStorableText(text: string): boolean {
 
 /**
  * The path (`a.0.b`) of the first string in a parsed value, keys included, that the park cannot
- * store; null when every string can be stored. Walks arrays and plain objects only.
+ * store; null when every string can be stored. Walks arrays and plain objects only, in one step
+ * per value however deep they nest (findInJson).
  */
-export function findUnstorableText(
-  value: unknown,
-  path: readonly (string | number)[] = [],
-): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], [...path, i]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key.replace(UNSTORABLE, '?')].join('.');
-      const found = findUnstorableText(inner, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
+export function findUnstorableText(value: unknown): string | null {
+  const place = findInJson(
+    value,
+    ({ value, key }) =>
+      (typeof key === 'string' && !isStorableText(key)) ||
+      (typeof value === 'string' && !isStorableText(value)),
+  );
+  return place && pathOf(place, (key) => key.replace(UNSTORABLE, '?'));
 }

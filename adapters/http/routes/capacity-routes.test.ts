@@ -121,6 +121,22 @@ describe.each(parkTargets)('capacity on %s', (target) => {
     expect((await c.get('/availability?from=someday')).status).toBe(400);
   });
 
+  it('keeps /availability within 1900–2099: 9999-12-31 is 400, and the default range stops at 2099-12-31', async () => {
+    const c = await clientAs(park, 'anonymous');
+    const far = await c.get('/availability?from=9999-12-31&to=9999-12-31');
+    expect(far.status).toBe(400);
+    expect(far.body).toEqual({
+      message: 'From must be a date between 1900-01-01 and 2099-12-31',
+      errors: [
+        { path: 'from', message: 'From must be a date between 1900-01-01 and 2099-12-31' },
+        { path: 'to', message: 'To must be a date between 1900-01-01 and 2099-12-31' },
+      ],
+    });
+    const last = await c.get('/availability?from=2099-12-30');
+    expect(last.status).toBe(200);
+    expect((last.body as Day[]).map((d) => d.date)).toEqual(['2099-12-30', '2099-12-31']);
+  });
+
   it('lets only a manager set a day (401, 403, 403) and refuses bad bodies with 400, writing nothing', async () => {
     const date = day(30);
     const body = { date, capacity: 7 };

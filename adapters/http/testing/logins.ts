@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Access } from '../../contract/routes';
 import type { CookieClient } from './cookie-client';
 import type { TestPark } from './test-park';
 
@@ -10,6 +11,15 @@ export const DEMO = {
 } as const;
 
 export type Who = 'anonymous' | keyof typeof DEMO;
+
+/** Who may make a call of each access (a visitor for their own records): the fuzz's callers. */
+export const WHO_MAY_CALL: Readonly<Record<Access, Who>> = {
+  public: 'anonymous',
+  user: 'visitor',
+  employee: 'staff',
+  manager: 'manager',
+  'user-or-manager': 'visitor',
+};
 
 /** A client holding its XSRF-TOKEN cookie (as a browser after any page), logged in as `who`. */
 export async function clientAs(park: TestPark, who: Who): Promise<CookieClient> {

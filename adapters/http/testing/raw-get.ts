@@ -9,8 +9,17 @@ export interface RawResponse {
 
 /** A GET through node:http, which (unlike fetch) leaves the body as it came over the wire. */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest(url, { headers });
+}
+
+/** One request through node:http, any method it parses (fetch refuses TRACE), any body. */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  const { method = 'GET', headers = {}, body } = options;
   return new Promise((done, fail) => {
-    const req = request(url, { headers }, (res) => {
+    const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -19,7 +28,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       res.on('error', fail);
     });
     req.on('error', fail);
-    req.end();
+    req.end(body);
   });
 }
 
