@@ -172,7 +172,9 @@ describe.each(targets)('park demo generate on $name', (target) => {
       [['--visitors-per-day', 'many'], '--visitors-per-day must be a number'],
       [['--visitors-per-day', '2.5'], '--visitors-per-day must be a whole number'],
       [['--from', '2025-02-30'], '--from must be a date written YYYY-MM-DD'],
-      [['--from', '2999-01-01', '--days', '1'], 'The history must end by yesterday'],
+      [['--from', '2999-01-01', '--days', '1'], 'between 1900-01-01 and 2099-12-31'],
+      [['--from', '1899-12-31', '--days', '1'], 'between 1900-01-01 and 2099-12-31'],
+      [['--from', '2099-01-01', '--days', '1'], 'The history must end by yesterday'],
     ];
     for (const [args, message] of cases) {
       const result = await park(['demo', 'generate', ...args], url);

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { isIsoDate } from '../../../core/shared/dates';
 import { DEMO_TABLES, type DemoCounts } from '../../../core/demo/demo-rows';
 import type {
   DemoHistorySummary,
@@ -11,6 +10,7 @@ import type { Result } from '../../../core/shared/result';
 import type { DomainError } from '../../../core/shared/errors';
 import type { Output } from '../output';
 import { CliError } from '../cli-error';
+import { dateOption } from '../options';
 import type { CliServices } from '../cli-services';
 import { demoProgress } from './demo-progress';
 
@@ -40,7 +40,7 @@ const OptionsSchema = z.object({
   days: whole('--days', 1, 3_660),
   visitorsPerDay: whole('--visitors-per-day', 1, 100_000),
   seed: whole('--seed', 0, 4_294_967_295),
-  from: z.string().refine(isIsoDate, '--from must be a date written YYYY-MM-DD').optional(),
+  from: dateOption('--from').optional(),
   force: z.boolean().default(false),
 });
 
