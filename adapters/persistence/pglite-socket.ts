@@ -119,6 +119,7 @@ class SharedConnection {
       if (!this.started) {
         if (data.length - at < 8) break;
         const length = data.readInt32BE(at);
+        if (length < 8) return this.refuse();
         if (data.length - at < length) break;
         const code = data.readInt32BE(at + 4);
         const packet = data.subarray(at, at + length);
@@ -137,12 +138,20 @@ class SharedConnection {
       }
       if (data.length - at < 5) break;
       const length = data.readInt32BE(at + 1) + 1;
+      if (length < 5) return this.refuse();
       if (data.length - at < length) break;
       out.push(this.rename(data.subarray(at, at + length)));
       at += length;
     }
     this.pending = Buffer.from(data.subarray(at));
     return out;
+  }
+
+  /** Bytes that are not the protocol: the client is cut off, nothing of it runs. */
+  private refuse(): Buffer[] {
+    this.pending = Buffer.alloc(0);
+    this.socket.destroy();
+    return [];
   }
 
   private rename(raw: Buffer): Buffer {
@@ -256,7 +265,7 @@ class SharedConnection {
     try {
       if (this.pglite.isInTransaction()) await this.pglite.exec('ROLLBACK');
       for (const name of this.statements)
-        await this.pglite.exec(`DEALLOCATE IF EXISTS "${name}"`).catch(() => {});
+        await this.pglite.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => {});
       this.statements.clear();
     } finally {
       // A rolled-back transaction changed nothing, but the notifications of what committed did.
@@ -270,6 +279,7 @@ function backendMessages(answer: Buffer, type: number): Buffer[] {
   const found: Buffer[] = [];
   for (let at = 0; at + 5 <= answer.length;) {
     const length = answer.readInt32BE(at + 1) + 1;
+    if (length < 5) break;
     if (answer[at] === type) found.push(answer.subarray(at + 5, at + length));
     at += length;
   }
