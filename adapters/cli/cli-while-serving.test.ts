@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../http/main';
 import { CookieClient } from '../http/testing/cookie-client';
 import { DEMO } from '../http/testing/logins';
+import { CHECKOUT_CONTACT } from '../http/testing/order-park';
 import { sharedSocketPath } from '../persistence/pglite-shared';
 import { park } from './testing/run-park';
 
@@ -35,10 +36,11 @@ describe('park commands while the server holds the embedded database', () => {
   let url: string;
   let today: string;
   const cli = (...args: string[]) => park(args, `pglite://${dataDir}`);
-  const client = async (who?: 'staff' | 'manager') => {
+  /** A browser on the server: anonymous, or an employee logged in. */
+  const client = async (employee?: { email: string; password: string }) => {
     const c = new CookieClient(server.url);
     await c.get('/park-info');
-    if (who) expect((await c.post('/employee/login', DEMO[who])).status).toBe(200);
+    if (employee) expect((await c.post('/employee/login', employee)).status).toBe(200);
     return c;
   };
 
@@ -84,14 +86,7 @@ describe('park commands while the server holds the embedded database', () => {
       foodTickets: [],
       attractions: ['Thunder Falls'],
       merchItems: [],
-      email: 'vera@example.com',
-      phone: '512-555-0100',
-      firstName: 'Vera',
-      lastName: 'Visitor',
-      address: '1 Main St',
-      zipcode: '78701',
-      city: 'Austin',
-      state: 'TX',
+      ...CHECKOUT_CONTACT,
     };
     const worker = async () => {
       while (!done) statuses.push((await visitor.post('/checkout', order)).status);
@@ -135,7 +130,7 @@ describe('park commands while the server holds the embedded database', () => {
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.stdout)).toMatchObject([{ date: day, capacity: 12, remaining: 12 }]);
 
-    const manager = await client('manager');
+    const manager = await client(DEMO.manager);
     const web = await manager.post('/dashboardData', { startDate: today, endDate: today });
     expect(web.status).toBe(200);
     const after = await cli('dashboard', '--format', 'json', '--date', today);
@@ -146,7 +141,7 @@ describe('park commands while the server holds the embedded database', () => {
   }, 120_000);
 
   it("ends an archived employee's web session at once (the server's session cache is told)", async () => {
-    const staff = await client('staff');
+    const staff = await client(DEMO.staff);
     expect((await staff.get('/api/employee')).status).toBe(200);
     const added = await cli(
       'employee',
@@ -175,16 +170,7 @@ describe('park commands while the server holds the embedded database', () => {
       'Shared#2024pw',
     );
     expect(added, added.stderr).toMatchObject({ code: 0 });
-    const sam = new CookieClient(server.url);
-    await sam.get('/park-info');
-    expect(
-      (
-        await sam.post('/employee/login', {
-          email: 'sam.shared@example.com',
-          password: 'Shared#2024pw',
-        })
-      ).status,
-    ).toBe(200);
+    const sam = await client({ email: 'sam.shared@example.com', password: 'Shared#2024pw' });
     expect((await sam.get('/api/employee')).status).toBe(200); // now in the session cache
     const archived = await cli(
       'employee',
@@ -199,17 +185,18 @@ describe('park commands while the server holds the embedded database', () => {
   }, 120_000);
 
   it('keeps serving when a command is killed mid-run', async () => {
+    const args = ['report', 'finance', '--category', 'all', '--from', addDays(today, -365)];
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'adapters/cli/main.ts', 'report', 'visits', '--format', 'json'],
+      ['--import', 'tsx', 'adapters/cli/main.ts', ...args, '--to', today, '--format', 'json'],
       { cwd: join(import.meta.dirname, '../..'), env: { ...process.env, DATABASE_URL: url } },
     );
+    const exited = new Promise((done) => child.once('exit', (_code, signal) => done(signal)));
     await new Promise((done) => setTimeout(done, 1_500));
     child.kill('SIGKILL');
-    await new Promise((done) => child.once('exit', done));
-    expect((await (await client()).get(`/availability?from=${today}&to=${today}`)).status).toBe(
-      200,
-    );
+    expect(await exited).toBe('SIGKILL');
+    const availability = await (await client()).get(`/availability?from=${today}&to=${today}`);
+    expect(availability.status).toBe(200);
     const again = await cli('capacity', 'show', '--from', today, '--to', today, '--format', 'json');
     expect(again, again.stderr).toMatchObject({ code: 0 });
   }, 60_000);
