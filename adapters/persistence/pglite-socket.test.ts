@@ -49,6 +49,19 @@ describe('an embedded database shared on its socket', () => {
     }
   });
 
+  it('hands over a large answer whole', async () => {
+    const db = await client();
+    try {
+      const { rows } = (await db.knex.raw(
+        "SELECT i, repeat('x', 200) || i AS v FROM generate_series(1, 40000) i",
+      )) as { rows: { i: number; v: string }[] };
+      expect(rows).toHaveLength(40_000);
+      expect(rows.every((r) => r.v === `${'x'.repeat(200)}${r.i}`)).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
   it("keeps a command's transaction apart from the server's statements", async () => {
     const db = await client();
     try {

@@ -209,9 +209,12 @@ class SharedConnection {
     const answers: Uint8Array[] = [];
     await this.pglite.runExclusive(() =>
       this.pglite.execProtocolRawStream(Buffer.concat(messages), {
+        // A copy: PGlite hands out its receive buffer, reused by its next answer, and a
+        // socket keeps what it could not send yet by reference.
         onRawData: (data) => {
-          answers.push(data.slice());
-          if (!this.socket.destroyed) this.socket.write(data);
+          const copy = Buffer.from(data);
+          answers.push(copy);
+          if (!this.socket.destroyed) this.socket.write(copy);
         },
       }),
     );
