@@ -49,3 +49,30 @@ describe('park --help', () => {
     },
   );
 });
+
+describe('park --help in an 80-column terminal', () => {
+  const written: string[] = [];
+  const output: Output = {
+    out: (t) => written.push(t),
+    err: (t) => written.push(t),
+    color: false,
+    width: 80,
+  };
+  const services = new Proxy({} as CliServices, {
+    get: () => () => Promise.reject(new Error('help opened a service')),
+  });
+  const program = createProgram(services, output);
+  const all = (command: Command): Command[] => [command, ...command.commands.flatMap(all)];
+
+  it.each(
+    all(program).map((c) => [c.name() === 'park' ? 'park' : `park … ${c.name()}`, c] as const),
+  )('%s --help has no line over 80 characters, and no word broken', (_name, command) => {
+    written.length = 0;
+    command.outputHelp();
+    const help = written.join('');
+    const long = help.split('\n').filter((line) => line.length > 80);
+    expect(long).toEqual([]);
+    // Every word of the text is still whole (wrapping only moves words to the next line).
+    expect(help).not.toMatch(/[a-z]-\n/i);
+  });
+});

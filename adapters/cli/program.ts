@@ -3,7 +3,8 @@ import { registerDbCommands } from './commands/db';
 import { registerManagerCommands } from './commands/manager';
 import { registerDemoCommands } from './commands/demo';
 import { registerServeCommand } from './commands/serve';
-import { red, type Output } from './output';
+import { DEFAULT_WIDTH, red, type Output } from './output';
+import { wrap } from './render';
 import type { CliServices } from './cli-services';
 import { CliExit } from './cli-error';
 
@@ -34,17 +35,65 @@ Environment:
   COLUMNS        the width tables fit (default: the terminal's, else 80); a wider table is
                  folded under its first column, or printed as a block per row
 
-On the embedded database (pglite://dir) one process at a time: stop \`park serve\` before
-running another command, or use PostgreSQL, which the server and \`park\` share.`;
+On the embedded database (pglite://dir) a running \`park serve\` shares the database with
+the other commands; without a server, one command at a time opens it.`;
+
+const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
+const isExample = (line: string) => line.trimStart().startsWith('$ ');
+/** Where a line's text starts: after a term and two spaces (Examples, Environment), else 0. */
+const termOf = (line: string, width: number) => {
+  const term = /^\s*\S.*?\s{2,}(?=\S)/.exec(line)?.[0].length ?? 0;
+  return term <= width / 2 ? term : 0;
+};
+
+/**
+ * Help text fitted to `width`, broken between words: a longer line goes on under its
+ * description (after a term and two spaces, as in Examples and Environment), under an
+ * example's command, or under its own indentation (prose). The words that did not fit join
+ * the next line when it goes on with the same text, so a paragraph stays one paragraph.
+ */
+export function fitHelp(text: string, width: number): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (line.length <= width) {
+      out.push(line);
+      continue;
+    }
+    const indent = indentOf(line);
+    const start = termOf(line, width) || indent;
+    const hang = start === indent && isExample(line) ? indent + 4 : start;
+    const [first = '', ...rest] = wrap(line.slice(start), width - hang);
+    out.push(line.slice(0, start) + first);
+    const next = lines[i + 1];
+    const goesOn =
+      !isExample(line) &&
+      next !== undefined &&
+      next.trim() !== '' &&
+      indentOf(next) === hang &&
+      !isExample(next) &&
+      !termOf(next, width) &&
+      !/:$/.test(next);
+    if (goesOn && rest.length > 0)
+      lines[i + 1] = ' '.repeat(hang) + [...rest, next.trim()].join(' ');
+    else out.push(...rest.map((part) => ' '.repeat(hang) + part));
+  }
+  return out.join('\n');
+}
 
 /** The `park` command, built around the services it drives (tested as a real process). */
 export function createProgram(services: CliServices, output: Output): Command {
+  const helpWidth = output.width ?? DEFAULT_WIDTH;
   const program = new Command('park')
     .description('Run and administer Dreamland Park from a terminal.')
     .version('0.1.0', '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .configureOutput({
-      writeOut: (text) => output.out(text),
+      // Help (the only thing commander writes to stdout) fits the terminal, COLUMNS, else 80.
+      writeOut: (text) => output.out(fitHelp(text, helpWidth)),
+      getOutHelpWidth: () => helpWidth,
+      getErrHelpWidth: () => helpWidth,
       writeErr: (text) => output.err(text),
       // commander's own refusals (an unknown option or command, a missing argument) in the
       // CLI's words: one line, `park: …`, with where to read more.

@@ -72,7 +72,7 @@ function foldedColumns(widths: number[], width: number): number[][] | null {
 }
 
 /** `text` in lines of at most `width` characters, broken at spaces (a longer word is cut). */
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

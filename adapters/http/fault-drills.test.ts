@@ -11,6 +11,7 @@ import { testConfig } from './testing/test-server';
 import { truncateTables } from '../testing/test-database';
 import { databaseTasks } from '../wiring/park-tasks';
 import { CookieClient } from './testing/cookie-client';
+import { CHECKOUT_CONTACT } from './testing/order-park';
 
 /**
  * The fault drills of docs/operations.md, on PostgreSQL (a killed PGlite process is not how the
@@ -82,14 +83,7 @@ async function sampleOrder(knex: Knex, today: string) {
     foodTickets: [{ restaurantId: fork.id, qty: 1 }],
     attractions: ['Thunder Falls'],
     merchItems: [{ MId: poncho.id, quantity: 1, size: 'M' }],
-    email: 'vera@example.com',
-    phone: '512-555-0100',
-    firstName: 'Vera',
-    lastName: 'Visitor',
-    address: '1 Main St',
-    zipcode: '78701',
-    city: 'Austin',
-    state: 'TX',
+    ...CHECKOUT_CONTACT,
   };
 }
 

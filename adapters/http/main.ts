@@ -6,7 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { createContainer, type ParkContainer } from '../composition-root';
 import { loadConfig, ticketKeyWarning, type AppConfig } from '../config';
 import { resolve, TOKENS } from '../tokens';
-import { databaseTasks, demoLogins, prepareDatabase, type DemoLogin } from '../wiring/park-tasks';
+import {
+  databaseTasks,
+  demoLogins,
+  prepareDatabase,
+  shareDatabase,
+  type DemoLogin,
+} from '../wiring/park-tasks';
 import { createApp } from './app';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -186,6 +192,7 @@ export async function startServer(
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   const url = `http://localhost:${await listenOrDispose(server, park)}`;
+  const stopSharing = await shareDatabase(park);
   print(banner(url, config, await demoLogins(park), ticketKey));
   const stopPurging = purgeSessionsHourly(park);
   const stopCompacting = compactReportsEveryMinute(park);
@@ -195,6 +202,7 @@ export async function startServer(
       stopPurging();
       stopCompacting();
       await close(server);
+      await stopSharing();
       await park.dispose();
     })());
   if (handleSignals) stopOnSignals(stop);

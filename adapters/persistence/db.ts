@@ -4,7 +4,8 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { translateConnectionErrors } from './executor';
-import { lockPgliteDir } from './pglite-lock';
+import { DatabaseInUseError, lockPgliteDir } from './pglite-lock';
+import { isShared, sharedConnection } from './pglite-shared';
 
 /** An open database: knex over embedded PGlite or a PostgreSQL server. */
 export interface Database {
@@ -105,8 +106,16 @@ export async function openDatabase(
   if (location.kind === 'postgres') return openPostgres(location.connectionString, options);
   if (location.dataDir === null) return openPglite();
   await mkdir(location.dataDir, { recursive: true });
-  // One process at a time on a PGlite directory (pglite-lock.ts says why).
-  const release = await lockPgliteDir(location.dataDir);
+  // One process at a time on a PGlite directory (pglite-lock.ts says why); a server holding it
+  // shares it on a socket (pglite-socket.ts), through which the others connect.
+  let release: () => Promise<void>;
+  try {
+    release = await lockPgliteDir(location.dataDir);
+  } catch (error) {
+    if (error instanceof DatabaseInUseError && (await isShared(location.dataDir)))
+      return openShared(location.dataDir);
+    throw error;
+  }
   try {
     const db = await openPglite({ dataDir: location.dataDir });
     let closing: Promise<void> | null = null;
@@ -175,11 +184,20 @@ const KNEX_LOG = {
   debug() {},
 };
 
-function openPostgres(connectionString: string, options: OpenDatabaseOptions): Database {
+/**
+ * The embedded database a server shares, through its socket: PostgreSQL's wire protocol to the
+ * server's PGlite, one connection (as PGlite itself has), which holds the database from a
+ * statement (or a transaction) to the next idle moment.
+ */
+function openShared(dataDir: string): Database {
+  return openPostgres(sharedConnection(dataDir), { pool: { min: 0, max: 1 } });
+}
+
+function openPostgres(where: string | pg.ClientConfig, options: OpenDatabaseOptions): Database {
   const instance = knex({
     client: 'pg',
     connection: {
-      connectionString,
+      ...(typeof where === 'string' ? { connectionString: where } : where),
       types: pgTypeParsers,
       connectionTimeoutMillis: 10_000,
       application_name: 'dreamland-park',

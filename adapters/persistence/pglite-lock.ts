@@ -75,8 +75,9 @@ function inUse(dataDir: string, owner: LockOwner): DatabaseInUseError {
   const what = owner.command ? ` (${owner.command})` : '';
   return new DatabaseInUseError(
     `The embedded database ${dataDir} is in use by ${by}${what}. PGlite can be opened by one ` +
-      'process at a time: stop that process first (e.g. `park serve`), or run the server and ' +
-      '`park` on PostgreSQL (DATABASE_URL=postgres://…), which any number of processes share.',
+      'process at a time; a running `park serve` shares it with `park` commands, no other ' +
+      'process does: wait for that one to end, or run the server and `park` on PostgreSQL ' +
+      '(DATABASE_URL=postgres://…), which any number of processes share.',
   );
 }
 

@@ -63,3 +63,11 @@ export function watchWrites(knex: Knex, changed: Listener): void {
   }
   listeners.add(changed);
 }
+
+/**
+ * Tells the watchers of `knex` of a write made on its database without it: a `park` command's,
+ * through the socket a serving embedded database is shared on (pglite-socket.ts).
+ */
+export function announceWrite(knex: Knex): void {
+  for (const listener of watched.get(knex) ?? []) listener();
+}

@@ -9,6 +9,7 @@ import {
   settleAfterBulkLoad,
   type OutboxMessage,
 } from '../persistence/index';
+import { shareServedDatabase } from '../persistence/pglite-socket';
 import { DEMO_ACCOUNTS } from '../persistence/seeds/demo-park-data';
 import { TOKENS } from '../tokens';
 import { resolve } from './token';
@@ -21,6 +22,24 @@ export async function prepareDatabase(park: ParkContainer): Promise<{ seeded: bo
   await migrateLatest(park.database.knex);
   if (park.database.kind !== 'pglite') return { seeded: false };
   return seedDemoPark(park.database.knex, resolve(park.container, TOKENS.PasswordHasher));
+}
+
+/**
+ * A server shares its embedded on-disk database with `park` commands on a socket (issue 35):
+ * how to stop sharing, before the database closes.
+ */
+export async function shareDatabase(park: ParkContainer): Promise<() => Promise<void>> {
+  const shared = await shareServedDatabase(park.database, park.config.databaseUrl).catch(
+    (error: unknown) => {
+      // Serving goes on; `park` commands then find the database in use, as before.
+      resolve(park.container, TOKENS.Logger).warn(
+        { err: error },
+        'the embedded database is not shared with `park` commands',
+      );
+      return null;
+    },
+  );
+  return () => shared?.close() ?? Promise.resolve();
 }
 
 /** The database chores of `park db …`, on the container's database. */

@@ -11,6 +11,18 @@ import type { TestPark } from './test-park';
 export const VISITOR = { email: 'visitor@example.com', password: 'Visitor#2024' };
 export const STAFF = { email: 'staff@example.com', password: 'Staff#2024' };
 
+/** The contact fields of a checkout (the visitor's details on the order). */
+export const CHECKOUT_CONTACT = {
+  email: 'vera@example.com',
+  phone: '512-555-0100',
+  firstName: 'Vera',
+  lastName: 'Visitor',
+  address: '1 Main St',
+  zipcode: '78701',
+  city: 'Austin',
+  state: 'TX',
+} as const;
+
 export const ORDER_TABLES = [
   'orders',
   'ticket_lines',
@@ -70,14 +82,7 @@ export function orderPark(park: TestPark) {
       foodTickets: [{ restaurantId: await idOf('restaurants', 'The Golden Fork'), qty: 2 }],
       attractions: ['Thunder Falls', 'Sky Wheel'],
       merchItems: [{ MId: await idOf('merchandise', 'Rain Poncho'), quantity: 1, size: 'L' }],
-      email: 'vera@example.com',
-      phone: '512-555-0100',
-      firstName: 'Vera',
-      lastName: 'Visitor',
-      address: '1 Main St',
-      zipcode: '78701',
-      city: 'Austin',
-      state: 'TX',
+      ...CHECKOUT_CONTACT,
     };
   }
 

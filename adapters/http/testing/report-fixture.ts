@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { CheckoutRequest, OrderBody } from '../../contract/orders';
 import type { CookieClient } from './cookie-client';
-import { orderPark } from './order-park';
+import { CHECKOUT_CONTACT, orderPark } from './order-park';
 import type { DatabaseTarget } from '../../testing/test-database';
 import { clientAs } from './logins';
 import { openTestPark, type TestPark } from './test-park';
@@ -44,16 +44,7 @@ export async function loadReportFixture(park: TestPark): Promise<FixtureDays & {
   const D3 = addDays(today, 13);
   const restaurant = (name: string) => op.idOf('restaurants', name);
   const item = (name: string) => op.idOf('merchandise', name);
-  const base = {
-    email: 'vera@example.com',
-    phone: '512-555-0100',
-    firstName: 'Vera',
-    lastName: 'Visitor',
-    address: '1 Main St',
-    zipcode: '78701',
-    city: 'Austin',
-    state: 'TX',
-  };
+  const base = CHECKOUT_CONTACT;
   const none = { standardTicket: 0, expressTicket: 0, childTicket: 0 };
 
   async function checkout(daysAhead: number, order: Omit<CheckoutRequest, keyof typeof base>) {
