@@ -98,7 +98,11 @@ describe.each(parkTargets)('faults on %s', (target) => {
 
 describe('a PostgreSQL server that cannot be reached', () => {
   it('answers 503 with a plain message, from the real driver error', async () => {
-    const config = testConfig({ DATABASE_URL: 'postgres://park@127.0.0.1:1/nowhere' });
+    // A key of the park's own: on PostgreSQL the development ticket key is refused (config.ts).
+    const config = testConfig({
+      DATABASE_URL: 'postgres://park@127.0.0.1:1/nowhere',
+      TICKET_SECRET: 'faults-test-ticket-key-0123456789abcdef',
+    });
     const park = await createContainer(config, { hasher: new PlainTextHasher() });
     const server = await listenOnFreePort(createApp(park.container));
     try {
