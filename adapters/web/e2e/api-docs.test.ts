@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../http/main';
 import { loadConfig } from '../../config';
 import { axeViolations, violationReport } from './axe';
-import { hasChromium, launchChromium, screenshot, WEB_DIST } from './browser';
+import { hasChromium, launchChromium, screenshot, settle, WEB_DIST } from './browser';
 
 /** Where the lead looks at the reference page after a run. */
 const PICTURE = process.env.API_DOCS_SCREENSHOT ?? '/work/tmp/api-docs.png';
@@ -77,16 +77,6 @@ describe.skipIf(!hasChromium)('browser: the API reference at /api/docs', () => {
     await axePage.locator('.opblock-tag-section').first().waitFor();
     return axePage;
   }
-
-  /** Lets the renderer's collapse and fade transitions end, so axe sees the final colours. */
-  const settle = (p: Page) =>
-    p.evaluate(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      await frame();
-      await frame();
-      const ending = document.getAnimations().map((a) => a.finished.catch(() => undefined));
-      await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
-    });
 
   it('passes axe (WCAG 2.1 A and AA) as drawn, and as a person opens, reads and tries a call', async () => {
     const axePage = await renderedDocs();
