@@ -158,6 +158,7 @@ describe.each(parkTargets)('the API reference on %s', (target) => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.text).toContain('<div id="swagger-ui"></div>');
     expect(response.text).toContain('<title>Test Park API</title>');
+    expect(response.text).toContain('<link rel="stylesheet" href="/api/docs/docs.css">');
     const scripts = [...response.text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts.map((s) => s[1]!.trim())).toEqual([
       'src="/api/docs/swagger-ui-bundle.js"',
@@ -167,7 +168,7 @@ describe.each(parkTargets)('the API reference on %s', (target) => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it('serves the initializer and the renderer from the app itself', async () => {
+  it('serves the initializer, the park’s stylesheet and the renderer from the app itself', async () => {
     const c = park.client();
     const init = await c.get('/api/docs/init.js', { headers: { accept: '*/*' } });
     expect(init.status).toBe(200);
@@ -179,6 +180,11 @@ describe.each(parkTargets)('the API reference on %s', (target) => {
     const css = await c.get('/api/docs/swagger-ui.css', { headers: { accept: 'text/css' } });
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
+    const ours = await c.get('/api/docs/docs.css', { headers: { accept: 'text/css' } });
+    expect(ours.status).toBe(200);
+    expect(ours.headers.get('content-type')).toContain('text/css');
+    expect(ours.text).toContain('.opblock-summary-method');
+    expect(init.text).toContain('MutationObserver');
     const other = await c.get('/api/docs/package.json');
     expect(other.status).toBe(404);
   });

@@ -9,7 +9,7 @@ import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { EMPLOYEE_PORTAL, MANAGER_PORTAL } from '../src/components/portal-nav';
 import { axeViolations, violationReport, type AxeViolation } from './axe';
-import { hasChromium, launchChromium, WEB_DIST, requireWebBuild } from './browser';
+import { hasChromium, launchChromium, settle, WEB_DIST, requireWebBuild } from './browser';
 import { PUBLIC_PAGES } from './public-pages';
 
 const ROUTES_FILE = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
@@ -123,21 +123,6 @@ describe.skipIf(!hasChromium)('browser: no axe violations on any route, for any 
     await answered(page);
     await settle(page);
   }
-  /**
-   * Lets MUI's transitions (fades, collapses) end, so axe sees the final colours: waits two
-   * frames (a transition starts on the next one), then for every animation that ends.
-   */
-  const settle = (page: Page) =>
-    page.evaluate(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      await frame();
-      await frame();
-      const ending = document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined));
-      await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
-    });
 
   /** Each screen's violations, checked when the role's test ends. */
   function screens() {

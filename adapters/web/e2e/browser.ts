@@ -75,3 +75,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Lets the page's transitions (MUI's fades and collapses, a renderer's) end, so axe sees the
+ * final colours: waits two frames (a transition starts on the next one), then for every
+ * animation that ends.
+ */
+export const settle = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await frame();
+    await frame();
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
+  });
