@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { info, judged, summarize, type Figure } from './budget';
 import { combineRuns } from './cannon';
+import { cliFigures } from './cli-serving';
 import { countMismatches, httpFigures, type CaseRun } from './http-cases';
 import { peakRssMb, rssMb, statusKb } from './memory';
 import { reportFigures, type ReportBench } from './report-cases';
@@ -288,6 +289,48 @@ describe('the report figures', () => {
     const figures = reportFigures(bench);
     expect(figures.map((f) => f.verdict)).toEqual([null, 'PASS', 'MISS']);
     expect(figures[2]!.budget).toBe('< 100 ms and < 50 ms');
+  });
+});
+
+describe('the figures of park commands while serving (issue 35)', () => {
+  const checkout = (p99: number, non2xx = 0) => ({
+    requestsPerSecond: 80,
+    p50: 100,
+    p99,
+    ok: 800,
+    non2xx,
+    errors: 0,
+    conflicts: 0,
+    seconds: 10,
+  });
+  const measured = {
+    dashboard: [0.9, 0.8, 1.4],
+    help: [0.3, 0.3, 0.4],
+    overHttpMs: [9, 10, 12],
+    quiet: checkout(1000),
+    busy: checkout(1190),
+    reports: [2.5, 2.6],
+  };
+  const byName = (figures: Figure[], part: string) => figures.find((f) => f.name.includes(part));
+
+  it('hold the median dashboard run to 1 s and the p99 rise to 20 %, with every answer a 2xx', () => {
+    const figures = cliFigures(measured);
+    expect(byName(figures, 'park dashboard')).toMatchObject({ value: 0.9, verdict: 'PASS' });
+    expect(byName(figures, 'park --help')).toMatchObject({ value: 0.3, verdict: null });
+    expect(byName(figures, 'over HTTP')).toMatchObject({ value: 10, verdict: null });
+    expect(byName(figures, 'p99 rise')).toMatchObject({ value: 19, verdict: 'PASS' });
+    expect(byName(figures, 'non-2xx')).toMatchObject({ value: 0, verdict: 'PASS' });
+  });
+
+  it('miss when the dashboard is slower, the p99 rises more or an answer failed', () => {
+    const figures = cliFigures({
+      ...measured,
+      dashboard: [1.1, 1.2, 0.7],
+      busy: checkout(1210, 2),
+    });
+    expect(byName(figures, 'park dashboard')).toMatchObject({ value: 1.1, verdict: 'MISS' });
+    expect(byName(figures, 'p99 rise')).toMatchObject({ value: 21, verdict: 'MISS' });
+    expect(byName(figures, 'non-2xx')).toMatchObject({ value: 2, verdict: 'MISS' });
   });
 });
 

@@ -78,7 +78,7 @@ export async function checkoutBody(baseUrl: string): Promise<CheckoutRequest> {
  * after another over the sales window's first 300 days, so orders running at once meet on no
  * day's counter.
  */
-function spreadOverDays(order: CheckoutRequest, today: IsoDate): () => string {
+export function spreadOverDays(order: CheckoutRequest, today: IsoDate): () => string {
   const days = Array.from({ length: 300 }, (_, i) => addDays(today, 10 + i));
   const bodies = days.map((visitDate) => JSON.stringify({ ...order, visitDate }));
   let next = 0;

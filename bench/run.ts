@@ -24,13 +24,16 @@ import { formatTable } from './table';
 import { webFigures } from './web-sizes';
 import { lighthouseFigures } from './lighthouse';
 import { BUILT_PARK, startupFigures } from './startup';
+import { cliServingFigures, HISTORY } from './cli-serving';
 
 const env = process.env;
 const PG_SERVER = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const HTTP_DB = env.BENCH_HTTP_DB ?? 'park_bench_http';
 const REPORTS_URL = env.BENCH_REPORTS_URL ?? `${PG_SERVER}/park_bench_year`;
 const PARTS = new Set(
-  (env.BENCH_ONLY ?? 'web,lighthouse,startup,http-postgres,http-pglite,reports').split(','),
+  (env.BENCH_ONLY ?? 'web,lighthouse,startup,http-postgres,http-pglite,cli-pglite,reports').split(
+    ',',
+  ),
 );
 const http: HttpSettings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
@@ -63,11 +66,8 @@ async function freshDatabase(name: string): Promise<string> {
  * running park's, not that of the process that created and seeded it (for a new PGlite
  * cluster, some 500 MB more for the life of the process that creates it).
  */
-function preparedWithCli(url: string): string {
-  for (const command of [
-    ['db', 'migrate'],
-    ['db', 'seed'],
-  ]) {
+function preparedWithCli(url: string, ...more: string[][]): string {
+  for (const command of [['db', 'migrate'], ['db', 'seed'], ...more]) {
     const cli = spawnSync(process.execPath, [BUILT_PARK, ...command], {
       env: { ...env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -77,11 +77,18 @@ function preparedWithCli(url: string): string {
   return url;
 }
 
-/** An embedded database in a new folder, migrated and seeded by the CLI (preparedWithCli). */
-function preparedPgliteFolder(): { url: string; remove(): void } {
+/**
+ * An embedded database in a new folder, migrated and seeded by the CLI (preparedWithCli), then
+ * `more` commands; removed with the lock and the socket folder a server leaves beside it.
+ */
+function preparedPgliteFolder(...more: string[][]): { url: string; remove(): void } {
   const folder = mkdtempSync(join(tmpdir(), 'park-bench-pglite-'));
-  const url = preparedWithCli(`pglite://${folder}`);
-  return { url, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  const url = preparedWithCli(`pglite://${folder}`, ...more);
+  const remove = () => {
+    for (const path of [folder, `${folder}.socket`, `${folder}.lock`])
+      rmSync(path, { recursive: true, force: true });
+  };
+  return { url, remove };
 }
 
 /**
@@ -209,6 +216,27 @@ async function startupPart(): Promise<Figure[]> {
   }
 }
 
+/**
+ * Issue 35: `park` commands against bench/server.ts serving an embedded database with a
+ * generated history (bench/cli-serving.ts), shared on its socket as `park serve` shares it.
+ */
+async function cliServingPart(): Promise<Figure[]> {
+  log(`park commands against a serving embedded park (${HISTORY.days} generated days)`);
+  const days = String(HISTORY.days);
+  const visitors = String(HISTORY.visitorsPerDay);
+  const pglite = preparedPgliteFolder([
+    ...['demo', 'generate', '--days', days, '--visitors-per-day', visitors],
+  ]);
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    server = await startServer(pglite.url);
+    return await cliServingFigures(server.target, pglite.url, http, log);
+  } finally {
+    await server?.stop();
+    pglite.remove();
+  }
+}
+
 async function reportPart(): Promise<Figure[]> {
   log(`Reports at scale on ${REPORTS_URL.replace(/\/\/[^@]*@/, '//')}`);
   const config = loadConfig({ DATABASE_URL: REPORTS_URL, LOG_LEVEL: 'silent' });
@@ -234,6 +262,7 @@ async function main(): Promise<void> {
   if (PARTS.has('startup')) figures.push(...(await startupPart()));
   if (PARTS.has('http-postgres')) figures.push(...(await httpPart('postgres')));
   if (PARTS.has('http-pglite')) figures.push(...(await httpPart('pglite')));
+  if (PARTS.has('cli-pglite')) figures.push(...(await cliServingPart()));
   if (PARTS.has('reports')) figures.push(...(await reportPart()));
   const summary = summarize(figures);
   process.stdout.write(

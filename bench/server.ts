@@ -6,6 +6,8 @@
  * JSON body (the framework's ceiling), GET /counts the rows of the order tables (the bench
  * compares them with the successful checkouts; an embedded PGlite is readable only from here),
  * POST /gate-day a day of sold tickets and their codes, GET /gate-used how many are used.
+ * An embedded database on disk is shared with `park` commands on its socket, as `park serve`
+ * shares it (issue 35; bench/cli-serving.ts runs commands against it).
  * Prints one JSON line with the addresses, stops on SIGTERM.
  */
 import 'reflect-metadata';
@@ -14,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { createContainer } from '../adapters/composition-root';
-import { databaseTasks, prepareDatabase } from '../adapters/wiring/park-tasks';
+import { databaseTasks, prepareDatabase, shareDatabase } from '../adapters/wiring/park-tasks';
 import { loadConfig } from '../adapters/config';
 import { createApp } from '../adapters/http/app';
 import { TOKENS } from '../adapters/tokens';
@@ -111,16 +113,19 @@ async function main(): Promise<void> {
   };
   const parkServer = await listen(createApp(park.container));
   const bare = await listen(bareApp({ countRows, sellDay, usedOn }));
+  const stopSharing = await shareDatabase(park);
   process.stdout.write(`${JSON.stringify({ url: parkServer.url, bareUrl: bare.url })}\n`);
   process.once('SIGTERM', () => {
     parkServer.server.closeAllConnections();
     bare.server.closeAllConnections();
     parkServer.server.close();
     bare.server.close();
-    park.dispose().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    stopSharing()
+      .then(() => park.dispose())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 

@@ -15,7 +15,8 @@ const SERVE_BUDGET_S = 1.5;
 /** Seconds since `start` (process.hrtime). */
 const since = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
-function helpSeconds(runs: number): number[] {
+/** Seconds of `park --help`, a new process each run: the built CLI's start-up. */
+export function helpSeconds(runs: number): number[] {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const start = process.hrtime.bigint();
@@ -63,7 +64,8 @@ async function serveSeconds(databaseUrl: string, port: number): Promise<number> 
   }
 }
 
-const spread = (times: number[]) =>
+/** The spread of timed runs, for a figure's note. */
+export const spread = (times: number[]) =>
   `median of ${times.length}; min ${round(Math.min(...times), 2)} s, max ${round(Math.max(...times), 2)} s`;
 
 /** The start-up figures; `databases` are prepared (migrated and seeded) databases by engine. */

@@ -10,7 +10,7 @@ import { CookieClient } from '../http/testing/cookie-client';
 import { DEMO } from '../http/testing/logins';
 import { CHECKOUT_CONTACT } from '../http/testing/order-park';
 import { sharedSocketPath } from '../persistence/pglite-shared';
-import { park } from './testing/run-park';
+import { park, SHARED_TICKET_KEY } from './testing/run-park';
 
 /** A socket file whose process was killed: what a crashed server leaves behind. */
 async function leaveStaleSocket(path: string): Promise<void> {
@@ -35,7 +35,8 @@ describe('park commands while the server holds the embedded database', () => {
   let server: RunningServer;
   let url: string;
   let today: string;
-  const cli = (...args: string[]) => park(args, `pglite://${dataDir}`);
+  /** `park` on the served database, signing ticket codes with the server's key. */
+  const cli = (...args: string[]) => park(args, `pglite://${dataDir}`, SHARED_TICKET_KEY);
   /** A browser on the server: anonymous, or an employee logged in. */
   const client = async (employee?: { email: string; password: string }) => {
     const c = new CookieClient(server.url);
@@ -47,13 +48,28 @@ describe('park commands while the server holds the embedded database', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'park-serving-'));
     dataDir = join(root, 'park');
+    url = `pglite://${dataDir}`;
+    // A week of history up to yesterday, for the reports the commands read while serving.
+    for (const args of [
+      ['db', 'migrate'],
+      ['db', 'seed'],
+      ['demo', 'generate', '--days', '7', '--visitors-per-day', '200'],
+    ]) {
+      const run = await cli(...args);
+      expect(run, run.stderr).toMatchObject({ code: 0 });
+    }
     // A crashed server's leftovers: a lock naming a dead process and a socket nobody answers.
     await writeFile(`${dataDir}.lock`, JSON.stringify({ pid: 2_147_483_000, command: 'serve' }));
     await mkdir(join(sharedSocketPath(dataDir), '..'), { recursive: true, mode: 0o700 });
     await leaveStaleSocket(sharedSocketPath(dataDir));
-    url = `pglite://${dataDir}`;
     server = await startServer(
-      loadConfig({ DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      loadConfig({
+        DATABASE_URL: url,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        ...SHARED_TICKET_KEY,
+      }),
       { handleSignals: false, print: () => {} },
     );
     today = ((await (await client()).get('/park-info')).body as { today: string }).today;
@@ -97,11 +113,39 @@ describe('park commands while the server holds the embedded database', () => {
 
   it('runs reads and writes at the same time, under checkout load, answering as the web does', async () => {
     const day = addDays(today, 30);
+    const yesterday = addDays(today, -1);
+    const week = { startDate: addDays(today, -7), endDate: yesterday };
+    // An order bought over HTTP before, whose tickets a command lists during the load.
+    const buyer = await client();
+    expect((await buyer.post('/auth/login', DEMO.visitor)).status).toBe(200);
+    const bought = await buyer.post('/checkout', {
+      tickets: { standardTicket: 2, expressTicket: 0, childTicket: 1 },
+      visitDate: addDays(today, 3),
+      foodTickets: [],
+      attractions: ['Thunder Falls'],
+      merchItems: [],
+      ...CHECKOUT_CONTACT,
+    });
+    expect(bought.status).toBe(200);
+    const orderId = (bought.body as { orderId: number }).orderId;
     let commandsDone: () => void = () => {};
     const load = checkoutLoad(new Promise<void>((done) => (commandsDone = done)));
-    const [dashboard, finance, weatherSet, capacity] = await Promise.all([
-      cli('dashboard', '--format', 'json'),
-      cli('report', 'finance', '--category', 'tickets', '--from', today, '--to', today),
+    // The reads ask for days the load does not sell on (its orders are today's), so their
+    // answers can be held to the web's after it.
+    const [dashboard, finance, weatherSet, capacity, tickets] = await Promise.all([
+      cli('dashboard', '--format', 'json', '--date', yesterday),
+      cli(
+        'report',
+        'finance',
+        '--category',
+        'all',
+        '--from',
+        week.startDate,
+        '--to',
+        week.endDate,
+        '--format',
+        'json',
+      ),
       cli('weather', 'set', '--condition', 'rainy', '--as', DEMO.staff.email),
       cli(
         'capacity',
@@ -115,12 +159,37 @@ describe('park commands while the server holds the embedded database', () => {
         '--as',
         DEMO.manager.email,
       ),
+      cli('tickets', 'list', '--order', String(orderId), '--format', 'json'),
     ]).finally(() => commandsDone());
-    for (const run of [dashboard, finance, weatherSet, capacity])
+    for (const run of [dashboard, finance, weatherSet, capacity, tickets])
       expect(run, run.stderr).toMatchObject({ code: 0, stderr: '' });
     const statuses = await load;
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+    // Each answer is the web's for the same call.
+    const manager = await client(DEMO.manager);
+    const webDashboard = await manager.post('/dashboardData', {
+      startDate: yesterday,
+      endDate: yesterday,
+    });
+    expect(webDashboard.status).toBe(200);
+    expect(JSON.parse(dashboard.stdout)).toEqual(webDashboard.body);
+    const webFinance = await manager.post('/finance-report', { ...week, category: 'all' });
+    expect(webFinance.status).toBe(200);
+    expect(JSON.parse(finance.stdout)).toEqual(webFinance.body);
+    // The generated week's revenue, not an empty report.
+    expect(webFinance.body).toMatchObject({
+      profitData: { summary: { revenue: expect.any(Number) } },
+    });
+    expect(
+      (webFinance.body as { profitData: { summary: { revenue: number } } }).profitData.summary
+        .revenue,
+    ).toBeGreaterThan(0);
+    const webTickets = await manager.get(`/orders/${orderId}/tickets`);
+    expect(webTickets.status).toBe(200);
+    expect(webTickets.body).toHaveLength(3);
+    expect(JSON.parse(tickets.stdout)).toEqual(webTickets.body);
 
     // The writes show on the web at once.
     const availability = await (await client()).get(`/availability?from=${day}&to=${day}`);
@@ -130,7 +199,6 @@ describe('park commands while the server holds the embedded database', () => {
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.stdout)).toMatchObject([{ date: day, capacity: 12, remaining: 12 }]);
 
-    const manager = await client(DEMO.manager);
     const web = await manager.post('/dashboardData', { startDate: today, endDate: today });
     expect(web.status).toBe(200);
     const after = await cli('dashboard', '--format', 'json', '--date', today);
