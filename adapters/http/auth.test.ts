@@ -10,7 +10,8 @@ import {
   SequentialIdGenerator,
 } from '../../core/testing/in-memory-infrastructure';
 import { InMemoryUserRepository } from '../../core/testing/in-memory-users';
-import { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
+import { GetCurrentEmployee } from '../../core/accounts/get-current-employee';
+import { GetCurrentUser } from '../../core/accounts/get-current-user';
 import { guardedEmployee, guardedUser, NOT_LOGGED_IN, SessionAuth, WRONG_ROLE } from './auth';
 import { errorMapper } from './error-mapper';
 import { sessionMiddleware, startSession } from './session';

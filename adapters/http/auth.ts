@@ -1,11 +1,8 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Employee, User } from '../../core/accounts/people';
-import {
-  currentEmployeeOf,
-  currentUserOf,
-  type GetCurrentEmployee,
-  type GetCurrentUser,
-} from '../../core/accounts/current-account';
+import { currentEmployeeOf, currentUserOf } from '../../core/accounts/current-account';
+import type { GetCurrentEmployee } from '../../core/accounts/get-current-employee';
+import type { GetCurrentUser } from '../../core/accounts/get-current-user';
 import { loadedAccount } from './session-store';
 import { CHOOSE_PASSWORD_FIRST } from '../../core/employees/choose-password';
 import { managerOnly, type ManagerOnlyUseCase } from '../../core/employees/permissions';

@@ -1,6 +1,7 @@
 import type { AccountSessions } from '../../core/accounts/account-sessions';
 import type { CredentialCheck } from '../../core/accounts/credentials';
-import type { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
+import type { GetCurrentEmployee } from '../../core/accounts/get-current-employee';
+import type { GetCurrentUser } from '../../core/accounts/get-current-user';
 import type { LogInEmployee } from '../../core/accounts/log-in-employee';
 import type { LogInUser } from '../../core/accounts/log-in-user';
 import type { PasswordResetRepository } from '../../core/accounts/password-reset-repository';

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CredentialCheck } from '../../core/accounts/credentials';
-import { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
+import { GetCurrentEmployee } from '../../core/accounts/get-current-employee';
+import { GetCurrentUser } from '../../core/accounts/get-current-user';
 import { LogInEmployee } from '../../core/accounts/log-in-employee';
 import { LogInUser } from '../../core/accounts/log-in-user';
 import { RequestPasswordReset } from '../../core/accounts/request-password-reset';

@@ -1,11 +1,9 @@
 import type { CatalogRepository } from '../../core/catalog/catalog-repository';
 import type { DepartmentRepository } from '../../core/catalog/department-repository';
-import type {
-  GetCurrentWeather,
-  ListAttractions,
-  ListMerchandise,
-  ListRestaurants,
-} from '../../core/catalog/list-catalog';
+import type { GetCurrentWeather } from '../../core/catalog/get-current-weather';
+import type { ListAttractions } from '../../core/catalog/list-attractions';
+import type { ListMerchandise } from '../../core/catalog/list-merchandise';
+import type { ListRestaurants } from '../../core/catalog/list-restaurants';
 import type * as Departments from '../../core/catalog/manage-departments';
 import { token } from './token';
 

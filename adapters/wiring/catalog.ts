@@ -1,10 +1,8 @@
 import { ContainerModule } from 'inversify';
-import {
-  GetCurrentWeather,
-  ListAttractions,
-  ListMerchandise,
-  ListRestaurants,
-} from '../../core/catalog/list-catalog';
+import { GetCurrentWeather } from '../../core/catalog/get-current-weather';
+import { ListAttractions } from '../../core/catalog/list-attractions';
+import { ListMerchandise } from '../../core/catalog/list-merchandise';
+import { ListRestaurants } from '../../core/catalog/list-restaurants';
 import * as Departments from '../../core/catalog/manage-departments';
 import {
   CachedCatalogRepository,

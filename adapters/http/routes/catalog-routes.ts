@@ -1,11 +1,9 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import type {
-  GetCurrentWeather,
-  ListAttractions,
-  ListMerchandise,
-  ListRestaurants,
-} from '../../../core/catalog/list-catalog';
+import type { GetCurrentWeather } from '../../../core/catalog/get-current-weather';
+import type { ListAttractions } from '../../../core/catalog/list-attractions';
+import type { ListMerchandise } from '../../../core/catalog/list-merchandise';
+import type { ListRestaurants } from '../../../core/catalog/list-restaurants';
 import type { Clock } from '../../../core/shared/clock';
 import type { ParkInfoBody } from '../../contract/catalog';
 import { ListBodies } from '../list-body';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryWeatherRepository } from '../testing/in-memory-catalog';
 import { FixedClock } from '../testing/in-memory-infrastructure';
-import { GetCurrentWeather } from './list-catalog';
+import { GetCurrentWeather } from './get-current-weather';
 import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 
 describe('current weather', () => {
