@@ -75,7 +75,9 @@ export async function truncateAll(knex: Knex): Promise<void> {
   }
 }
 
-const OUR_TABLES = `n.nspname = current_schema() AND c.relname NOT LIKE 'knex\\_migrations%'`;
+// What the migrations wrote stays: their bookkeeping, the SQL sources applied, the kinds of admission.
+const OUR_TABLES = `n.nspname = current_schema() AND c.relname NOT LIKE 'knex\\_migrations%'
+  AND c.relname NOT IN ('sql_sources', 'admission_kinds')`;
 const DELETE_EVERY_ROW = `DO $$
 DECLARE r record;
 BEGIN
@@ -188,7 +190,8 @@ function templateKey(): string {
   for (const { name } of MIGRATIONS)
     hash.update(`${name}\n${readFileSync(join(folder, `${name}.ts`), 'utf8')}\n`);
   // The current functions and triggers (persistence/sql/), as migrateLatest applies them.
-  for (const { name, statements } of SQL_SOURCES) hash.update(`${name}\n${statements.join('\n;\n')}\n`);
+  for (const { name, statements } of SQL_SOURCES)
+    hash.update(`${name}\n${statements.join('\n;\n')}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 
