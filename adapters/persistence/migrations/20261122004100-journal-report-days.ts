@@ -3,8 +3,7 @@ import type { Knex } from 'knex';
 /**
  * The daily report figures become a journal: the insert triggers of 20261122004000 added to
  * one row per day and key (ON CONFLICT DO UPDATE), so every checkout for the same visit day
- * waited for the previous one's commit on those rows ("make bench": checkouts waited on
- * Lock:transactionid, about 80 orders/s at best). Now each statement appends its own rows, no
+ * waited for the previous one's commit on those rows. Now each statement appends its own rows, no
  * row is shared between transactions, and readers add the rows of a key up.
  * compact_report_days() folds each key's rows into one (the server runs it every minute; a
  * fold takes only rows committed before it, so it never waits for a checkout nor loses one).

@@ -7,9 +7,6 @@ import type { Knex } from 'knex';
  *
  * Why: a checkout's lines fired five plpgsql triggers, each with a transition table and up to
  * three statements that read the lines back to tell new orders from lines added to old ones.
- * pgbench with the server's own statement (20 clients, 2 cores): 1,300-1,570 orders/s with the
- * triggers, 1,600-1,870 with this; in `make bench` PostgreSQL's CPU per order fell by a tenth
- * (bench/README.md, fourth session).
  *
  * For an order that did not exist before the statement, the triggers' rules come down to:
  * - an admission per ticket, in line order (admissions_for_ticket_lines);

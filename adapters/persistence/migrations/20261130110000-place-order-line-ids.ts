@@ -6,12 +6,10 @@ import type { Knex } from 'knex';
  *
  * Why: the server already holds everything else it wrote (the priced lines with the catalog's
  * names, the totals, the dates), and the read-back was four more queries with joins and a JSON
- * object per line on every checkout. pgbench with the server's statement (20 clients, 2
- * cores): 1,780-2,560 orders/s with the read-back, 2,000-2,820 without (bench/README.md, fifth
- * session). insertOrder (knex-order-writes.ts) puts the order together from what it sent and
+ * object per line on every checkout. insertOrder (knex-order-writes.ts) puts the order together from what it sent and
  * the ids; the repository tests check it against the order read back later.
  *
- * The journal rows and admissions of 20261129100000 are written as before (JOURNAL_PARTS).
+ * The journal rows and admissions of 20261129100000 are written as before.
  */
 /** place_order answering ids (the SQL this migration ran). */
 const LINE_IDS_PLACE_ORDER = `CREATE OR REPLACE FUNCTION place_order(o jsonb) RETURNS jsonb LANGUAGE plpgsql SET park.placing_order TO 'on' AS $$

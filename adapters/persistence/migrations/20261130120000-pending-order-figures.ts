@@ -6,10 +6,7 @@ import type { Knex } from 'knex';
  * journal rows in six tables written with every order.
  *
  * Why: what a checkout costs PostgreSQL is per table and per row written (each table's
- * executor start-up with its indexes opened and locked, its index entries, its WAL). pgbench
- * with the server's statement (20 clients, 2 cores): 1,759 / 1,928 / 2,288 orders/s with the
- * seven journal rows, 2,297 / 2,714 / 2,844 with one pending row (bench/README.md, fifth
- * session).
+ * executor start-up with its indexes opened and locked, its index entries, its WAL).
  *
  * - place_order writes the order, its lines and admissions as before, then one row here: the
  *   order's id, its visit and order days, and its lines as it received them.
