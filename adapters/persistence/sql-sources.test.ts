@@ -145,6 +145,6 @@ describe.each(databaseTargets)('the SQL sources on %s', (target) => {
       expect(old['function report_ticket_bit(ticket_type text)']).toContain('ELSE 4');
       await migrateLatest(db.knex);
       expect(await definitions(db.knex)).toEqual(fresh);
-    });
+    }, 180_000); // rolls back and migrates twice: half a minute on a quiet machine
   });
 });
