@@ -24,6 +24,7 @@ import { err, ok, type Result } from '../../core/shared/result';
 import type { Executor } from './executor';
 import { KnexOrderRepository } from './knex-order-repository';
 import { auditRow } from './knex-audit-log';
+import { orderOnDay } from './sql/report-attribution';
 
 interface RefundRow {
   id: number;
@@ -60,29 +61,13 @@ async function appendAuditEntry(db: Executor, entry: AuditEntryInput): Promise<v
   await db('audit_log').insert(auditRow(entry));
 }
 
-/** The report journals' rows an order adds to its visit day (sign 1) or takes away (-1). */
-const JOURNAL_MOVES = [
-  `INSERT INTO report_ticket_days (day, ticket_type, tickets, orders, revenue_cents)
-   SELECT ?::date, ticket_type, ? * quantity, ? * 1, ? * quantity * unit_price_cents
-     FROM ticket_lines WHERE order_id = ?`,
-  `INSERT INTO report_ticket_order_days (day, types, orders)
-   SELECT ?::date, bit_or(report_ticket_bit(ticket_type)), ? * 1
-     FROM ticket_lines WHERE order_id = ? HAVING count(*) > 0`,
-  `INSERT INTO report_attraction_days (day, attraction_id, orders, tickets)
-   SELECT ?::date, oa.attraction_id, ? * 1,
-          ? * coalesce((SELECT sum(quantity) FROM ticket_lines WHERE order_id = oa.order_id), 0)
-     FROM order_attractions oa WHERE oa.order_id = ?`,
-  `INSERT INTO report_restaurant_days (day, restaurant_id, transactions, vouchers, amount_cents)
-   SELECT ?::date, restaurant_id, ? * count(*), ? * sum(quantity), ? * sum(amount_cents)
-     FROM restaurant_transactions WHERE order_id = ? GROUP BY restaurant_id`,
-];
-
+/**
+ * Adds `sign` × the order's visit-day figures to the report journals on `day` (the attribution
+ * rule of sql/report-attribution.ts): −1 on the old day before a date change, +1 on the new.
+ */
 async function journalOrder(db: Executor, orderId: number, day: string, sign: 1 | -1) {
-  const [tickets, types, attractions, meals] = JOURNAL_MOVES as [string, string, string, string];
-  await db.raw(tickets, [day, sign, sign, sign, orderId]);
-  await db.raw(types, [day, sign, orderId]);
-  await db.raw(attractions, [day, sign, sign, orderId]);
-  await db.raw(meals, [day, sign, sign, sign, orderId]);
+  const { sql, bindings } = orderOnDay(orderId, day, sign);
+  await db.raw(sql, bindings);
 }
 
 /**

@@ -10,6 +10,7 @@ import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { openDatabase, openPglite, pgliteOf, type Database } from '../persistence/db';
 import { migrateLatest } from '../persistence/migrate';
 import { MIGRATIONS } from '../persistence/migrations';
+import { SQL_SOURCES } from '../persistence/sql';
 import { seedDemoPark } from '../persistence/seeds/seed-demo-park';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -74,7 +75,9 @@ export async function truncateAll(knex: Knex): Promise<void> {
   }
 }
 
-const OUR_TABLES = `n.nspname = current_schema() AND c.relname NOT LIKE 'knex\\_migrations%'`;
+// What the migrations wrote stays: their bookkeeping, the SQL sources applied, the kinds of admission.
+const OUR_TABLES = `n.nspname = current_schema() AND c.relname NOT LIKE 'knex\\_migrations%'
+  AND c.relname NOT IN ('sql_sources', 'admission_kinds')`;
 const DELETE_EVERY_ROW = `DO $$
 DECLARE r record;
 BEGIN
@@ -178,7 +181,7 @@ async function buildTemplate(): Promise<Blob> {
 }
 
 /**
- * Changes whenever PGlite or any migration's code does, so a stale template is never used: each
+ * Changes whenever PGlite, any migration's code or any SQL source does, so a stale template is never used: each
  * migration's whole file, since its SQL is often in constants that up() only names.
  */
 function templateKey(): string {
@@ -186,6 +189,9 @@ function templateKey(): string {
   const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'persistence', 'migrations');
   for (const { name } of MIGRATIONS)
     hash.update(`${name}\n${readFileSync(join(folder, `${name}.ts`), 'utf8')}\n`);
+  // The current functions and triggers (persistence/sql/), as migrateLatest applies them.
+  for (const { name, statements } of SQL_SOURCES)
+    hash.update(`${name}\n${statements.join('\n;\n')}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 

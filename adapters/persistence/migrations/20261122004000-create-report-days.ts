@@ -40,7 +40,7 @@ const TABLES = [
   $$ SELECT (CASE ticket_type WHEN 'standard' THEN 1 WHEN 'express' THEN 2 ELSE 4 END)::smallint $$`,
 ];
 
-export const TICKETS = [
+const TICKETS = [
   `CREATE FUNCTION report_ticket_lines_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO report_ticket_days AS d (day, ticket_type, tickets, orders, revenue_cents)
@@ -77,7 +77,7 @@ END $$`,
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION report_ticket_lines_added()`,
 ];
 
-export const ATTRACTIONS = [
+const ATTRACTIONS = [
   `CREATE FUNCTION report_order_attractions_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO report_attraction_days AS d (day, attraction_id, orders, tickets)
@@ -95,7 +95,7 @@ END $$`,
   EXECUTE FUNCTION report_order_attractions_added()`,
 ];
 
-export const MEALS = [
+const MEALS = [
   `CREATE FUNCTION report_restaurant_transactions_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO report_restaurant_days AS d (day, restaurant_id, transactions, vouchers, amount_cents)
@@ -110,7 +110,7 @@ END $$`,
   EXECUTE FUNCTION report_restaurant_transactions_added()`,
 ];
 
-export const SHOP = [
+const SHOP = [
   `CREATE FUNCTION report_merchandise_lines_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH items AS (

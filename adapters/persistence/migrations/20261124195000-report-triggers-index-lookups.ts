@@ -5,10 +5,8 @@ import type { Knex } from 'knex';
  * attractions they chose and their shop lines by order id. Planned without statistics (a bulk
  * load grows the tables faster than autovacuum analyzes them, or autovacuum is off), a
  * statement of thousands of lines chose hash joins over full scans of orders and
- * order_attractions, and a BitmapAnd that read every line of an item in merchandise_lines
- * (EXPLAIN ANALYZE with auto_explain inside the triggers), so each statement cost as much as
- * the history so far: `park demo generate` slowed from 16,000 to 6,000 rows/s over a year.
- * Now the trigger functions plan without hash or merge joins (nested loops on the order-id
+ * order_attractions, and a BitmapAnd that read every line of an item in merchandise_lines,
+ * so each statement cost as much as the history so far. Now the trigger functions plan without hash or merge joins (nested loops on the order-id
  * indexes: the transition table holds only the statement's rows), and one index answers "this
  * order's lines of this item" directly. Same figures; only the plans change.
  */

@@ -5,8 +5,7 @@ import type { Knex } from 'knex';
  * inserting one per key: each fold, every minute, rewrote the whole history (a year is some
  * 11,000 rows) although nearly all its keys already had a single row. Every fold left that
  * many dead rows; where autovacuum lags or is off, the tables grew by their own size each
- * minute (report_attraction_days: 49 pages, 112 after four folds) and every report scanned
- * the dead pages (a year's merchandise report read 466 pages for 2,365 rows). Now a fold
+ * minute and every report scanned the dead pages. Now a fold
  * touches only the keys that have several rows, or a single row whose figures are all zero:
  * folding a folded table writes nothing. As before it takes only rows committed before it
  * starts, so it never waits for, nor loses, a checkout's rows; two folds at once each sum

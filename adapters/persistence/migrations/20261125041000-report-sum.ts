@@ -3,9 +3,8 @@ import type { Knex } from 'knex';
 /**
  * report_sum(bigint): the sum of bigints as a bigint, for reading the daily report tables.
  * Their figures are bigint, and PostgreSQL's sum(bigint) answers numeric: it accumulates in
- * a 128-bit or numeric state per group and turns every result into a numeric, which took
- * about a third of a year-long report's time in the database (2,196 day-and-item groups of
- * the shop report: 4.1–5.7 ms with sum, 3.4–3.8 ms with report_sum, pgbench). int8pl adds in
+ * a 128-bit or numeric state per group and turns every result into a numeric, a large part
+ * of a year-long report's time in the database. int8pl adds in
  * 64 bits and raises "bigint out of range" rather than wrap, far beyond any park's figures.
  */
 export async function up(knex: Knex): Promise<void> {

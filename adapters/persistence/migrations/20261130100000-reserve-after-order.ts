@@ -8,10 +8,8 @@ import type { Knex } from 'knex';
  * Why: PostgreSQL holds the row lock of the guarded upsert until the statement commits, so the
  * orders for one day take turns for as long as each holds it. With the upsert first (migration
  * 20261125110000's statement, knex-order-writes.ts), a turn was the whole order (some twenty
- * rows, their indexes and triggers) plus the commit: pgbench with the server's statement on
- * one day, 20 clients on 2 cores, 830-880 orders/s against 2,140-2,230 on different days. With
- * the upsert last, a turn is the upsert, the mail and the commit: 1,360-1,400 orders/s on one
- * day, and no change on different days (bench/README.md, fifth session).
+ * rows, their indexes and triggers) plus the commit. With the upsert last, a turn is the
+ * upsert, the mail and the commit.
  *
  * What it answers and does:
  * - NULL, writing nothing, when the day's row already says the order does not fit (a read

@@ -35,6 +35,7 @@ import * as placeOrderLineIds from './20261130110000-place-order-line-ids';
 import * as pendingOrderFigures from './20261130120000-pending-order-figures';
 import * as refuseTruncateOfAppendOnly from './20261201200000-refuse-truncate-of-append-only';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
+import * as sqlSources from './20261202100000-sql-sources';
 
 export interface Migration {
   name: string;
@@ -44,8 +45,10 @@ export interface Migration {
 
 /**
  * Every migration, in the order it runs. Add new ones at the end with a later
- * timestamp; never edit one that has shipped. Migrations are self-contained (no
- * imports of domain constants), so what they create never changes after the fact.
+ * timestamp; never edit one that has shipped. Migrations are self-contained: each holds the
+ * literal SQL it ran and imports nothing (no domain constants, no other migration's SQL), so
+ * what they create never changes after the fact. The current functions and triggers are in
+ * ../sql/ (SQL_SOURCES), applied after the migrations whenever their text changes.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { name: '20261122000100-create-users', ...createUsers },
@@ -84,4 +87,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261130110000-place-order-line-ids', ...placeOrderLineIds },
   { name: '20261130120000-pending-order-figures', ...pendingOrderFigures },
   { name: '20261201200000-refuse-truncate-of-append-only', ...refuseTruncateOfAppendOnly },
+  { name: '20261202100000-sql-sources', ...sqlSources },
 ];
