@@ -1,14 +1,15 @@
 import type { IsoDate } from '../shared/dates';
 import type { MaintenanceStatus } from '../maintenance/maintenance';
 import type { Cents } from '../shared/money';
-import type { RestaurantType, TicketType } from '../orders/pricing';
+import type { RestaurantType } from '../orders/pricing';
+import type { AdmissionKind } from '../admissions/products';
 import type { AreaAmounts } from './report-summaries';
 import type { ReportRange } from './reports';
 
 /** Tickets of one type for one visit day. */
 export interface TicketSalesDay {
   date: IsoDate;
-  ticketType: TicketType;
+  ticketType: AdmissionKind;
   /** Tickets sold (Σ quantity). */
   tickets: number;
   /** Orders with at least one ticket of this type for the day. */
@@ -91,7 +92,7 @@ export interface AttractionVisitDay {
  */
 export interface RangeTotals {
   /** Per ticket type with any sales (standard, express, child): tickets and revenue. */
-  tickets: { ticketType: TicketType; tickets: number; revenue: Cents }[];
+  tickets: { ticketType: AdmissionKind; tickets: number; revenue: Cents }[];
   /** Orders with at least one ticket (each order once). */
   ticketOrders: number;
   /** Per restaurant type now, with any (Standard, Deluxe, Special): transactions, amount. */
@@ -135,9 +136,9 @@ export interface MaintenanceReportRecord {
  * Rows come ordered by date, then by name (or ticket type order standard, express, child).
  */
 export interface ReportRepository {
-  ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]>;
+  ticketSales(range: ReportRange, types: readonly AdmissionKind[]): Promise<TicketSalesDay[]>;
   /** Orders per visit day with at least one ticket of the given types. */
-  ticketOrders(range: ReportRange, types: readonly TicketType[]): Promise<DayCount[]>;
+  ticketOrders(range: ReportRange, types: readonly AdmissionKind[]): Promise<DayCount[]>;
   restaurantSales(
     range: ReportRange,
     types: readonly RestaurantType[],
