@@ -30,7 +30,9 @@ import { foldPendingOrders } from './report-days';
 import { kindCaseSql } from './admission-kinds-sql';
 
 /** Ticket rows in the catalogue's order of kinds. */
-const TICKET_ORDER = kindCaseSql('tl.ticket_type', (p) => ADMISSION_KINDS.indexOf(p.kind as AdmissionKind));
+const TICKET_ORDER = kindCaseSql('tl.ticket_type', (p) =>
+  ADMISSION_KINDS.indexOf(p.kind as AdmissionKind),
+);
 
 const RESTAURANT_DAYS: DailyTable<'transactions' | 'vouchers' | 'amount_cents'> = {
   table: 'report_restaurant_days',
@@ -71,7 +73,10 @@ export class KnexReportRepository implements ReportRepository {
     return this.db.raw('report_sum(??) as ??', [column, as]);
   }
 
-  async ticketSales(range: ReportRange, types: readonly AdmissionKind[]): Promise<TicketSalesDay[]> {
+  async ticketSales(
+    range: ReportRange,
+    types: readonly AdmissionKind[],
+  ): Promise<TicketSalesDay[]> {
     await foldPendingOrders(this.db);
     const rows: Record<string, unknown>[] = await this.db('report_ticket_days as tl')
       .whereBetween('tl.day', [range.start, range.end])

@@ -140,7 +140,9 @@ function drawTicket(
   const label = ticketTypeLabel(ticket.type);
   doc.setFont('helvetica', 'bold').setFontSize(11);
   const badge = doc.getTextWidth(label.toUpperCase()) + 8;
-  doc.setFillColor(admissionProduct(ticket.type).badgeColor).roundedRect(SIDE, 31, badge, 8, 2, 2, 'F');
+  doc
+    .setFillColor(admissionProduct(ticket.type).badgeColor)
+    .roundedRect(SIDE, 31, badge, 8, 2, 2, 'F');
   doc.setTextColor('#ffffff');
   doc.text(label.toUpperCase(), SIDE + badge / 2, 35, { baseline: 'middle', align: 'center' });
   write(doc, 'ORDER', W - SIDE, 30.5, 7, { color: MUTED, align: 'right' });

@@ -49,7 +49,9 @@ export interface Admissions {
  * each ticket a day place, and an express place too for the kinds that take one. An unknown
  * kind throws.
  */
-export function admissionsOf(tickets: Readonly<Partial<Record<AdmissionKind, number>>>): Admissions {
+export function admissionsOf(
+  tickets: Readonly<Partial<Record<AdmissionKind, number>>>,
+): Admissions {
   let total = 0;
   let express = 0;
   for (const [kind, count] of Object.entries(tickets) as [string, number | undefined][]) {

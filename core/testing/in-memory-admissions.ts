@@ -38,7 +38,9 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
   constructor(readonly audit = new InMemoryAuditLog()) {}
 
   /** An order with its tickets, in order: each ticket of `quantity` is one admission. */
-  addOrder(order: OrderRow & { tickets: { type: AdmissionKind; quantity: number }[] }): Admission[] {
+  addOrder(
+    order: OrderRow & { tickets: { type: AdmissionKind; quantity: number }[] },
+  ): Admission[] {
     const { tickets, ...row } = order;
     this.orders.push(row);
     for (const t of tickets)

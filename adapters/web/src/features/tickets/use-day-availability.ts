@@ -16,7 +16,6 @@ export function chosenDayNote(
   if (note || !day) return note;
   const { total, express } = cartAdmissions(tickets);
   if (total > day.remaining) return `Only ${day.remaining} left`;
-  if (express > day.expressRemaining)
-    return `Only ${day.expressRemaining} Express left`;
+  if (express > day.expressRemaining) return `Only ${day.expressRemaining} Express left`;
   return null;
 }
