@@ -17,8 +17,12 @@ export function kindCaseSql(
   column: string,
   value: (product: AdmissionProduct) => string | number,
 ): string {
-  const whens = ADMISSION_PRODUCTS.map((p) => `WHEN ${literal(p.kind)} THEN ${literal(value(p))}`);
-  const unknown = `CAST('unknown admission kind ' || ${column} AS int)`;
+  const values = ADMISSION_PRODUCTS.map(value);
+  const whens = ADMISSION_PRODUCTS.map(
+    (p, i) => `WHEN ${literal(p.kind)} THEN ${literal(values[i]!)}`,
+  );
+  const failed = `CAST('unknown admission kind ' || ${column} AS int)`;
+  const unknown = typeof values[0] === 'number' ? failed : `CAST(${failed} AS text)`;
   return `CASE ${column} ${whens.join(' ')} ELSE ${unknown} END`;
 }
 

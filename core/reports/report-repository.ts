@@ -91,7 +91,7 @@ export interface AttractionVisitDay {
  * daily figures as the per-day methods (so they equal the sums of those methods' rows).
  */
 export interface RangeTotals {
-  /** Per ticket type with any sales (standard, express, child): tickets and revenue. */
+  /** Per kind with any sales, in the catalogue's order: tickets and revenue. */
   tickets: { ticketType: AdmissionKind; tickets: number; revenue: Cents }[];
   /** Orders with at least one ticket (each order once). */
   ticketOrders: number;
@@ -133,7 +133,7 @@ export interface MaintenanceReportRecord {
  * The figures of the dashboard and reports, aggregated by the database and filtered by the
  * range on indexed date columns; each answer is at most one row per day and group (or, for
  * areaAmounts and rangeTotals, per day and area or per group over the whole range).
- * Rows come ordered by date, then by name (or ticket type order standard, express, child).
+ * Rows come ordered by date, then by name (or the catalogue's order of kinds).
  */
 export interface ReportRepository {
   ticketSales(range: ReportRange, types: readonly AdmissionKind[]): Promise<TicketSalesDay[]>;
