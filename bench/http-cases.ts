@@ -1,3 +1,4 @@
+import { noTickets } from '../core/orders/cart';
 import type { CheckoutRequest } from '../adapters/contract/orders';
 import { CookieClient } from '../adapters/http/testing/cookie-client';
 import { CSRF_COOKIE, CSRF_HEADER } from '../adapters/http/csrf';
@@ -57,7 +58,7 @@ export async function checkoutBody(baseUrl: string): Promise<CheckoutRequest> {
   const open = rides.filter((r) => r.status === 1).slice(0, 2);
   if (open.length < 2 || !restaurant || !item) throw new Error('the park has too little to sell');
   return {
-    tickets: { standardTicket: 2, expressTicket: 0, childTicket: 1 },
+    tickets: { ...noTickets(), standardTicket: 2, childTicket: 1 },
     visitDate: addDays(today, 7),
     foodTickets: [{ restaurantId: restaurant.id, qty: 2 }],
     attractions: open.map((r) => r.name),

@@ -1,5 +1,5 @@
 import { centsToDollars as d, type Cents } from '../../core/shared/money';
-import { TICKET_LABELS } from '../../core/orders/pricing';
+import { reportBucket, reportBucketOf } from '../../core/admissions/products';
 import { profitOf, type AreaFigures } from '../../core/reports/reports';
 import type { FinanceReport } from '../../core/reports/finance-report';
 import type { AreaFiguresBody, FinanceReportBody, ReportSummaryBody } from './reports';
@@ -30,7 +30,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
           ticketType: report.ticketType,
           rows: report.rows.map((r) => ({
             date: r.date,
-            ticketType: TICKET_LABELS[r.ticketType] as 'Standard' | 'Express' | 'Child',
+            ticketType: reportBucket(reportBucketOf(r.ticketType)).label,
             tickets: r.tickets,
             transactions: r.orders,
             revenue: d(r.revenue),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKET_LABELS } from '../../core/orders/pricing';
+import { admissionProduct } from '../../core/admissions/products';
 import { centsToDollars, type Cents } from '../../core/shared/money';
 import type { OrderSummary } from '../../core/orders/order-change-repository';
 import type { Cancelled, OrderAccountView } from '../../core/orders/order-changes';
@@ -193,8 +193,8 @@ export function toOrderAccountBody(view: OrderAccountView): OrderAccountBody {
   >();
   for (const t of order.tickets)
     named.set(`ticket-${t.id}`, {
-      name: `${TICKET_LABELS[t.ticketType]} Ticket`,
-      detail: TICKET_LABELS[t.ticketType],
+      name: `${admissionProduct(t.ticketType).label} Ticket`,
+      detail: admissionProduct(t.ticketType).label,
       quantity: t.quantity,
       unitPrice: t.unitPrice,
     });

@@ -1,6 +1,6 @@
 import { centsToDollars, type Cents } from '../../core/shared/money';
 import type { StoredOrder } from '../../core/orders/order';
-import { TICKET_LABELS } from '../../core/orders/pricing';
+import { admissionProduct } from '../../core/admissions/products';
 import type { RecentOrders } from '../../core/orders/list-recent-orders';
 import type { OrderBody, OrderDetailsBody, OrderLineBody, RecentOrderRow } from './orders';
 
@@ -17,8 +17,8 @@ function linesOf(order: StoredOrder): OrderLineBody[] {
   return [
     ...order.tickets.map((t) => ({
       kind: 'ticket' as const,
-      name: `${TICKET_LABELS[t.ticketType]} Ticket`,
-      detail: TICKET_LABELS[t.ticketType],
+      name: `${admissionProduct(t.ticketType).label} Ticket`,
+      detail: admissionProduct(t.ticketType).label,
       ...money(t),
     })),
     ...order.meals.map((m) => ({
@@ -78,7 +78,7 @@ export function toRecentOrderRows(recent: RecentOrders): RecentOrderRow[] {
       OrderID: t.orderId,
       ticketDate: t.visitDate,
       TicketID: t.id,
-      TType: TICKET_LABELS[t.ticketType],
+      TType: admissionProduct(t.ticketType).label,
       Quantity: t.quantity,
       TPrice: dollars(t.unitPrice),
     })),

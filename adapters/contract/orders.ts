@@ -15,6 +15,8 @@ import { VISIT_DATE_RULE } from '../../core/orders/visit-date';
 import { emailField } from './auth';
 import { idNumberField as id, isoDateField, OBJECT_REQUIRED } from './fields';
 import type { WirePaths } from './wire-paths';
+import { checkoutTicketFields } from './admission-wire';
+import { ADMISSION_PRODUCTS, perKind, type CheckoutField } from '../../core/admissions/products';
 
 const MAX_LINES = 50;
 
@@ -50,11 +52,7 @@ const claimedId = (label: string) =>
 export const checkoutSchema = z.object(
   {
     tickets: z.object(
-      {
-        standardTicket: whole('Standard tickets', 0),
-        expressTicket: whole('Express tickets', 0),
-        childTicket: whole('Child tickets', 0),
-      },
+      checkoutTicketFields((label) => whole(label, 0)),
       { error: 'Tickets are required' },
     ),
     visitDate: isoDateField('The visit date', 'The visit date must be a date written YYYY-MM-DD')
@@ -95,11 +93,7 @@ export const toCheckout = (
 ): Omit<CheckoutInput, 'sessionUserId'> => ({
   requestedUserId: body.userID,
   selection: {
-    tickets: {
-      standard: body.tickets.standardTicket,
-      express: body.tickets.expressTicket,
-      child: body.tickets.childTicket,
-    },
+    tickets: perKind((p) => body.tickets[p.checkoutField as CheckoutField]),
     meals: body.foodTickets,
     merchandise: body.merchItems.map((m) => ({
       merchandiseId: m.MId,
@@ -123,9 +117,7 @@ export const toCheckout = (
 
 /** Checkout's problem paths as the POST /checkout body names them. */
 export const CHECKOUT_WIRE_PATHS: WirePaths = [
-  ['tickets.standard', 'tickets.standardTicket'],
-  ['tickets.express', 'tickets.expressTicket'],
-  ['tickets.child', 'tickets.childTicket'],
+  ...ADMISSION_PRODUCTS.map((p) => [`tickets.${p.kind}`, `tickets.${p.checkoutField}`] as const),
   ['meals.*', 'foodTickets.*'],
   ['merchandise.*.merchandiseId', 'merchItems.*.MId'],
   ['merchandise', 'merchItems'],

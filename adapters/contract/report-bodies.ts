@@ -5,15 +5,14 @@ import type { DashboardFigures } from '../../core/reports/get-dashboard';
 import type { VisitReport } from '../../core/reports/visit-report';
 import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from './reports';
 import { areaBody } from './finance-report-body';
+import { bucketTicketsOf, totalTicketsOf } from './admission-wire';
 
 /** The dashboard under both namings of the spec, in dollars. */
 export function toDashboardBody(f: DashboardFigures): DashboardBody {
   return {
     TotalTicketRevenue: d(f.ticketRevenue),
     TotalTicketTransactions: f.ticketTransactions,
-    TotalStandardTickets: f.standardTickets,
-    TotalChildTickets: f.childTickets,
-    TotalExpressTickets: f.expressTickets,
+    ...totalTicketsOf(f.ticketsByBucket),
     TotalRestaurantRevenue: d(f.restaurantRevenue),
     TotalRestaurantTransactions: f.restaurantTransactions,
     restaurantExpense: d(f.restaurantExpense),
@@ -27,9 +26,7 @@ export function toDashboardBody(f: DashboardFigures): DashboardBody {
     TotalActiveMaintenanceRequests: f.activeMaintenanceRequests,
     ticketRevenue: d(f.ticketRevenue),
     ticketTransactions: f.ticketTransactions,
-    standardTickets: f.standardTickets,
-    expressTickets: f.expressTickets,
-    childTickets: f.childTickets,
+    ...bucketTicketsOf(f.ticketsByBucket),
     restaurantRevenue: d(f.restaurantRevenue),
     restaurantTransactions: f.restaurantTransactions,
     standardRestaurantTransactions: f.standardRestaurantTransactions,

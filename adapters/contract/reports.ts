@@ -12,6 +12,7 @@ import {
 } from '../../core/reports/reports';
 import { STATUS_FILTER_MESSAGE } from '../../core/reports/maintenance-report';
 import { OBJECT_REQUIRED } from './fields';
+import { bucketTicketsShape, TICKET_TYPE_LABELS, totalTicketsShape } from './admission-wire';
 
 const dateField = (label: string) =>
   z
@@ -129,7 +130,7 @@ export const visitReportSchema = z
 /** POST /dashboardData, POST /finance-report … share the range. */
 export type ReportRangeRequest = z.input<typeof dashboardSchema>;
 
-const TICKET_TYPE = z.enum(['Standard', 'Express', 'Child']);
+const TICKET_TYPE = z.enum(TICKET_TYPE_LABELS);
 const RESTAURANT_TYPE = z.enum(['Standard', 'Deluxe', 'Special']);
 const int = () => z.number().int();
 
@@ -159,9 +160,7 @@ export type AreaFiguresBody = z.infer<typeof AreaFiguresBody>;
 export const DashboardBody = z.strictObject({
   TotalTicketRevenue: z.number(),
   TotalTicketTransactions: int(),
-  TotalStandardTickets: int(),
-  TotalChildTickets: int(),
-  TotalExpressTickets: int(),
+  ...totalTicketsShape(int),
   TotalRestaurantRevenue: z.number(),
   TotalRestaurantTransactions: int(),
   restaurantExpense: z.number(),
@@ -175,9 +174,7 @@ export const DashboardBody = z.strictObject({
   TotalActiveMaintenanceRequests: int(),
   ticketRevenue: z.number(),
   ticketTransactions: int(),
-  standardTickets: int(),
-  expressTickets: int(),
-  childTickets: int(),
+  ...bucketTicketsShape(int),
   restaurantRevenue: z.number(),
   restaurantTransactions: int(),
   standardRestaurantTransactions: int(),
@@ -238,7 +235,7 @@ export const TicketReportRow = z.strictObject({
 export type TicketReportRow = z.infer<typeof TicketReportRow>;
 
 export const TicketDataBody = z.strictObject({
-  ticketType: z.enum(['Standard', 'Express', 'Child', 'all']),
+  ticketType: z.enum([...TICKET_TYPE_LABELS, 'all']),
   rows: z.array(TicketReportRow),
   /** transactions: orders with a ticket of the chosen type(s), each counted once. */
   summary: ReportSummaryBody.extend({ tickets: int(), transactions: int(), revenue: z.number() }),

@@ -7,7 +7,7 @@ import {
   type CheckInOutcome,
 } from '../../core/admissions/admission';
 import type { OrderTickets, Ticket } from '../../core/admissions/list-tickets';
-import { TICKET_TYPES } from '../../core/orders/pricing';
+import { ADMISSION_KINDS, type AdmissionKind } from '../../core/admissions/products';
 import { idField, OBJECT_REQUIRED } from './fields';
 
 // E-tickets and the gate (DECISIONS.md): an order's tickets and the check-in of one code.
@@ -47,7 +47,7 @@ export type CheckInRequest = z.input<typeof checkInSchema>;
 
 // --- bodies ------------------------------------------------------------------------
 
-const ticketType = z.enum(TICKET_TYPES);
+const ticketType = z.enum(ADMISSION_KINDS as [AdmissionKind, ...AdmissionKind[]]);
 
 /** One ticket of GET /orders/:orderId/tickets; `usedAt` is an ISO instant or null. */
 export const TicketBody = z.strictObject({

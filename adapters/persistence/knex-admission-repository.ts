@@ -6,7 +6,7 @@ import type {
   OrderAdmissions,
 } from '../../core/admissions/admission-repository';
 import type { TicketRef } from '../../core/admissions/ticket-codes';
-import { TICKET_TYPES, type TicketType } from '../../core/orders/pricing';
+import { isAdmissionKind } from '../../core/admissions/products';
 import type { IsoDate } from '../../core/shared/dates';
 import { preparedRaw, type Executor } from './executor';
 
@@ -26,8 +26,6 @@ interface AdmissionRow {
 const COLUMNS = `a.id, a.ref::text AS ref, a.order_id, a.ticket_type, o.visit_date, a.used_at, a.gate,
   a.voided_at, EXISTS (SELECT 1 FROM day_closures c WHERE c.day = o.visit_date) AS day_closed`;
 
-const isTicketType = (value: string): value is TicketType =>
-  (TICKET_TYPES as readonly string[]).includes(value);
 const instantOrNull = (value: unknown): Date | null => {
   if (value === null || value instanceof Date) return value;
   throw new Error(`an admission's time is not a timestamp: ${String(value)}`);
@@ -41,7 +39,7 @@ const auditedAdmissionJson = (status: string, usedAt: string, gate: string) =>
 
 /** Checks a row where it enters: the types the migration promises, or a bug. */
 function toAdmission(row: AdmissionRow): Admission {
-  if (!isTicketType(row.ticket_type)) throw new Error(`unknown ticket type ${row.ticket_type}`);
+  if (!isAdmissionKind(row.ticket_type)) throw new Error(`unknown ticket type ${row.ticket_type}`);
   if (typeof row.visit_date !== 'string') throw new Error('an admission without a visit day');
   return {
     id: Number(row.id),

@@ -9,6 +9,8 @@ import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-rep
 import type { Executor } from './executor';
 import { insertColumns, nextIds } from './knex-column-insert';
 import * as T from './knex-demo-tables';
+import { admissionsOfLines } from '../../core/capacity/capacity';
+import { expressPlacesSql } from './admission-kinds-sql';
 
 /** deadlock_detected, serialization_failure: the whole day's transaction was rolled back. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -146,8 +148,9 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     const byDay = new Map<IsoDate, { sold: number; express: number }>();
     for (const line of day.ticketLines) {
       const counts = byDay.get(line.visitDate) ?? { sold: 0, express: 0 };
-      counts.sold += line.quantity;
-      if (line.ticketType === 'express') counts.express += line.quantity;
+      const taken = admissionsOfLines([line]);
+      counts.sold += taken.total;
+      counts.express += taken.express;
       byDay.set(line.visitDate, counts);
     }
     if (byDay.size === 0) return;
@@ -236,7 +239,7 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     await db.raw(
       `UPDATE visit_days v SET sold = v.sold - x.n, express_sold = v.express_sold - x.e
          FROM (SELECT visit_date, sum(quantity) AS n,
-                      coalesce(sum(quantity) FILTER (WHERE ticket_type = 'express'), 0) AS e
+                      coalesce(sum(quantity * ${expressPlacesSql('ticket_type')}), 0) AS e
                  FROM ticket_lines WHERE order_id = ANY(?::int[]) GROUP BY visit_date) x
         WHERE v.day = x.visit_date`,
       [ids],

@@ -25,6 +25,7 @@ import type { Executor } from './executor';
 import { KnexOrderRepository } from './knex-order-repository';
 import { auditRow } from './knex-audit-log';
 import { orderOnDay } from './sql/report-attribution';
+import { expressPlacesSql } from './admission-kinds-sql';
 
 interface RefundRow {
   id: number;
@@ -361,7 +362,7 @@ async function accountOf(db: Executor, orderId: number): Promise<OrderAccount | 
 /** The order's admissions not void: what its visit day counts for it. */
 async function liveAdmissions(db: Executor, orderId: number) {
   const { rows } = (await db.raw(
-    `SELECT count(*) AS total, count(*) FILTER (WHERE ticket_type = 'express') AS express
+    `SELECT count(*) AS total, coalesce(sum(${expressPlacesSql('ticket_type')}), 0) AS express
        FROM admissions WHERE order_id = ? AND voided_at IS NULL`,
     [orderId],
   )) as { rows: { total: number | string; express: number | string }[] };
@@ -382,7 +383,8 @@ async function voidAndRelease(trx: Knex.Transaction, account: OrderAccount, type
        UPDATE admissions SET voided_at = now()
         WHERE order_id = ? AND ticket_type = ANY(?::text[]) AND voided_at IS NULL
        RETURNING ticket_type)
-     SELECT count(*) AS total, count(*) FILTER (WHERE ticket_type = 'express') AS express FROM voided`,
+     SELECT count(*) AS total, coalesce(sum(${expressPlacesSql('ticket_type')}), 0) AS express
+       FROM voided`,
     [account.order.id, types],
   )) as { rows: { total: number | string; express: number | string }[] };
   const n = { total: Number(rows[0]!.total), express: Number(rows[0]!.express) };

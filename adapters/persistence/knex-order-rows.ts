@@ -1,13 +1,13 @@
 import type { MerchSize } from '../../core/orders/cart';
 import type { MealLine, MerchandiseLine, TicketLine } from '../../core/orders/order';
 import { cents } from '../../core/shared/money';
-import type { TicketType } from '../../core/orders/pricing';
+import type { AdmissionKind } from '../../core/admissions/products';
 
 /** Rows of the order tables as the queries select them, and their domain shapes. */
 
 export interface TicketRow {
   id: number;
-  ticket_type: TicketType;
+  ticket_type: AdmissionKind;
   quantity: number;
   unit_price_cents: number;
 }

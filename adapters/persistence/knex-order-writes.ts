@@ -7,6 +7,7 @@ import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-rep
 import { preparedRaw, type Executor } from './executor';
 import { DAY_ROOM_CONSTRAINT } from './migrations/20261130100000-reserve-after-order';
 import { toMealLine, toMerchandiseLine, toTicketLine } from './knex-order-rows';
+import { admissionsOfLines } from '../../core/capacity/capacity';
 
 /**
  * What place_order answers (migration 20261130110000): the new order's id, each kind's line
@@ -44,10 +45,7 @@ async function placeOrderStatement(
   order: NewOrder,
   defaults: CapacityDefaults,
 ): Promise<{ rows: { placed: PlacedOrder }[] }> {
-  const total = order.priced.tickets.reduce((n, t) => n + t.quantity, 0);
-  const express = order.priced.tickets
-    .filter((t) => t.ticketType === 'express')
-    .reduce((n, t) => n + t.quantity, 0);
+  const { total, express } = admissionsOfLines(order.priced.tickets);
   const reserve = total > 0 && order.visitDate !== null;
   const ctes: string[] = [];
   const bindings: Knex.RawBinding[] = [];

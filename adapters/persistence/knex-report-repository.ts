@@ -1,7 +1,13 @@
 import type { IsoDate } from '../../core/shared/dates';
 import type { AreaAmounts } from '../../core/reports/report-summaries';
 import { cents } from '../../core/shared/money';
-import type { RestaurantType, TicketType } from '../../core/orders/pricing';
+import type { RestaurantType } from '../../core/orders/pricing';
+import {
+  ADMISSION_KINDS,
+  admissionKind,
+  admissionProduct,
+  type AdmissionKind,
+} from '../../core/admissions/products';
 import type { ReportRange } from '../../core/reports/reports';
 import type {
   AttractionVisitDay,
@@ -21,10 +27,12 @@ import { dailyFigures, type DailyTable } from './knex-daily-figures';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';
 import { areaAmounts, rangeTotals } from './knex-report-totals';
 import { foldPendingOrders } from './report-days';
+import { kindCaseSql } from './admission-kinds-sql';
 
-const TICKET_ORDER = "CASE tl.ticket_type WHEN 'standard' THEN 1 WHEN 'express' THEN 2 ELSE 3 END";
-/** The bit of each ticket type in report_ticket_order_days.types (report_ticket_bit in SQL). */
-const TICKET_BITS: Record<TicketType, number> = { standard: 1, express: 2, child: 4 };
+/** Ticket rows in the catalogue's order of kinds. */
+const TICKET_ORDER = kindCaseSql('tl.ticket_type', (p) =>
+  ADMISSION_KINDS.indexOf(p.kind as AdmissionKind),
+);
 
 const RESTAURANT_DAYS: DailyTable<'transactions' | 'vouchers' | 'amount_cents'> = {
   table: 'report_restaurant_days',
@@ -65,7 +73,10 @@ export class KnexReportRepository implements ReportRepository {
     return this.db.raw('report_sum(??) as ??', [column, as]);
   }
 
-  async ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]> {
+  async ticketSales(
+    range: ReportRange,
+    types: readonly AdmissionKind[],
+  ): Promise<TicketSalesDay[]> {
     await foldPendingOrders(this.db);
     const rows: Record<string, unknown>[] = await this.db('report_ticket_days as tl')
       .whereBetween('tl.day', [range.start, range.end])
@@ -79,17 +90,18 @@ export class KnexReportRepository implements ReportRepository {
       .select(this.sum('tl.revenue_cents', 'revenue'));
     return rows.map((r) => ({
       date: r.date as IsoDate,
-      ticketType: r.ticket_type as TicketType,
+      ticketType: admissionKind(String(r.ticket_type)),
       tickets: count(r.tickets),
       orders: count(r.orders),
       revenue: money(r.revenue),
     }));
   }
 
-  async ticketOrders(range: ReportRange, types: readonly TicketType[]): Promise<DayCount[]> {
+  async ticketOrders(range: ReportRange, types: readonly AdmissionKind[]): Promise<DayCount[]> {
     await foldPendingOrders(this.db);
-    // Orders by the set of ticket types they hold (a bit each): those holding any of `types`.
-    const wanted = types.reduce((bits, type) => bits | TICKET_BITS[type], 0);
+    // Orders by the set of report buckets they hold (a bit each, the catalogue's report.bit,
+    // report_ticket_bit in SQL): those holding any of `types`.
+    const wanted = types.reduce((bits, type) => bits | admissionProduct(type).report.bit, 0);
     const rows: { date: IsoDate; count: unknown }[] = await this.db('report_ticket_order_days')
       .whereBetween('day', [range.start, range.end])
       .whereRaw('(types & ?) <> 0', [wanted])

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../core/shared/dates';
 import { cents } from '../../core/shared/money';
-import type { RestaurantType, TicketType } from '../../core/orders/pricing';
+import type { RestaurantType } from '../../core/orders/pricing';
+import { ADMISSION_KINDS, admissionKind, REPORT_BUCKETS } from '../../core/admissions/products';
 import type { AreaAmounts, DayAmount } from '../../core/reports/report-summaries';
 import type { ReportRange } from '../../core/reports/reports';
 import type { RangeTotals } from '../../core/reports/report-repository';
@@ -94,11 +95,8 @@ SELECT 'refunds', l.line_kind, coalesce(sum(l.amount_cents), 0), 0
 FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
 WHERE r.day BETWEEN :start AND :end GROUP BY l.line_kind`;
 
-/** Every ticket type's bit in report_ticket_order_days.types (standard 1, express 2, child 4). */
-const ALL_TICKET_TYPES = 7;
-
-/** The order the groups come in (as the per-day methods list them within a day). */
-const TICKET_TYPES: readonly TicketType[] = ['standard', 'express', 'child'];
+/** Every report bucket's bit in report_ticket_order_days.types (the catalogue's report.bit). */
+const ALL_TICKET_TYPES = REPORT_BUCKETS.reduce((bits, b) => bits | b.bit, 0);
 const RESTAURANT_TYPES: readonly RestaurantType[] = ['Standard', 'Deluxe', 'Special'];
 
 type Row = Record<string, unknown>;
@@ -150,7 +148,7 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
   for (const { kind, key, a, b } of result.rows) {
     if (kind === 'tickets')
       totals.tickets.push({
-        ticketType: key as TicketType,
+        ticketType: admissionKind(String(key)),
         tickets: num(a),
         revenue: cents(num(b)),
       });
@@ -172,7 +170,7 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
     }
   }
   totals.tickets.sort(
-    (x, y) => TICKET_TYPES.indexOf(x.ticketType) - TICKET_TYPES.indexOf(y.ticketType),
+    (x, y) => ADMISSION_KINDS.indexOf(x.ticketType) - ADMISSION_KINDS.indexOf(y.ticketType),
   );
   totals.meals.sort(
     (x, y) =>

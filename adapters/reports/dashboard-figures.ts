@@ -1,5 +1,6 @@
 import { dollarsToCents, formatUsd } from '../../core/shared/money';
 import type { DashboardBody } from '../contract/reports';
+import { DASHBOARD_TICKET_COUNTS } from '../contract/admission-wire';
 
 /**
  * The manager dashboard as people read it: the spec's four boxes, the gate's box and the
@@ -82,9 +83,7 @@ export function dashboardBoxes(
       title: 'Tickets',
       lines: [
         money('Revenue', f('TotalTicketRevenue', 'ticketRevenue')),
-        count('Standard tickets', f('TotalStandardTickets', 'standardTickets')),
-        count('Express tickets', f('TotalExpressTickets', 'expressTickets')),
-        count('Child tickets', f('TotalChildTickets', 'childTickets')),
+        ...DASHBOARD_TICKET_COUNTS.map((c) => count(c.label, f(...c.names))),
       ],
     },
     {

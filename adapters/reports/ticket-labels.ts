@@ -3,20 +3,15 @@
  * (no jspdf), so the Gate page can use it without loading the PDF code.
  */
 
-/** The three kinds of admission a visitor buys (DECISIONS.md: a ticket's `type`). */
-export const TICKET_TYPES = ['standard', 'express', 'child'] as const;
-export type TicketType = (typeof TICKET_TYPES)[number];
+import { admissionProduct, isAdmissionKind } from '../../core/admissions/products';
 
-const TYPE_LABELS: Record<TicketType, string> = {
-  standard: 'Standard',
-  express: 'Express',
-  child: 'Child',
-};
-
-/** "Standard", "Express", "Child"; any other word capitalised as it is. */
+/**
+ * A ticket's `type` as people read it: its product's label in the catalogue ("Standard", …);
+ * a word the catalogue does not know (an answer from another server) capitalised as it is.
+ */
 export function ticketTypeLabel(type: string): string {
-  const known = TYPE_LABELS[type.toLowerCase() as TicketType];
-  if (known) return known;
+  const kind = type.toLowerCase();
+  if (isAdmissionKind(kind)) return admissionProduct(kind).label;
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
-import { formatVisitDay, ticketTypeLabel, type TicketType } from './ticket-labels';
+import { formatVisitDay, ticketTypeLabel } from './ticket-labels';
+import { admissionProduct, type AdmissionKind } from '../../core/admissions/products';
 
 /**
  * One ticket per A6 portrait page (105 × 148 mm): the size of a paper ticket, and a page that
@@ -24,19 +25,13 @@ const RULE = '#d8d0ea';
 const BAND = '#3d2780';
 const BAND_SOFT = '#d9cff5';
 const NOTCH = '#ece8f4';
-/** Each type's badge colour; white text on each passes WCAG AA (at least 4.5:1). */
-const TYPE_COLORS: Record<TicketType, string> = {
-  standard: '#5b3fa8',
-  express: '#a12a5b',
-  child: '#1f6f43',
-};
 
 /** Attractions wrap onto at most this many lines; more are summed up as "and N more". */
 const ATTRACTION_LINES = 3;
 
 export interface TicketPdfTicket {
   code: string;
-  type: TicketType;
+  type: AdmissionKind;
   /** The visit day, YYYY-MM-DD. */
   visitDate: string;
 }
@@ -145,7 +140,9 @@ function drawTicket(
   const label = ticketTypeLabel(ticket.type);
   doc.setFont('helvetica', 'bold').setFontSize(11);
   const badge = doc.getTextWidth(label.toUpperCase()) + 8;
-  doc.setFillColor(TYPE_COLORS[ticket.type] ?? BAND).roundedRect(SIDE, 31, badge, 8, 2, 2, 'F');
+  doc
+    .setFillColor(admissionProduct(ticket.type).badgeColor)
+    .roundedRect(SIDE, 31, badge, 8, 2, 2, 'F');
   doc.setTextColor('#ffffff');
   doc.text(label.toUpperCase(), SIDE + badge / 2, 35, { baseline: 'middle', align: 'center' });
   write(doc, 'ORDER', W - SIDE, 30.5, 7, { color: MUTED, align: 'right' });

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../shared/dates';
-import type { TicketType } from '../orders/pricing';
+import { admissionProduct, type AdmissionKind, type AdmissionProduct } from './products';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/text';
 import type { TicketRef } from './ticket-codes';
 
@@ -16,7 +16,7 @@ export interface Admission {
   /** The random reference its code signs; never shown as it is. */
   ref: TicketRef;
   orderId: number;
-  type: TicketType;
+  type: AdmissionKind;
   visitDate: IsoDate;
   /** When it was checked in at the gate, and at which gate (if the gate gave its name). */
   usedAt: Date | null;
@@ -50,7 +50,7 @@ export function auditedAdmission(a: Admission) {
 
 /** What the gate answers for one scanned code. */
 export type CheckInOutcome =
-  | { result: 'admitted'; type: TicketType; visitDate: IsoDate; orderId: number }
+  | { result: 'admitted'; type: AdmissionKind; visitDate: IsoDate; orderId: number }
   | { result: 'already-used'; usedAt: Date; gate: string | null }
   | { result: 'wrong-day'; visitDate: IsoDate }
   | { result: 'void' }
@@ -69,12 +69,24 @@ export type CheckInRefusal = Exclude<CheckInOutcome, { result: 'admitted' }>;
  */
 export function checkInOutcome(admission: Admission | null, today: IsoDate): CheckInOutcome {
   if (!admission) return { result: 'unknown' };
+  const product = admissionProduct(admission.type);
   if (admission.voidedAt !== null) return { result: 'void' };
-  if (admission.usedAt !== null)
+  if (admission.usedAt !== null && usedUp(product))
     return { result: 'already-used', usedAt: admission.usedAt, gate: admission.gate };
   if (admission.visitDate !== today) return { result: 'wrong-day', visitDate: admission.visitDate };
   if (admission.dayClosed) return { result: 'closed' };
   return admitted(admission);
+}
+
+/**
+ * Whether a used admission admits no more, as its product says (`admits`): 'once' admits once
+ * on its visit day. An admission with one `used_at` cannot yet hold a check-in per reserved
+ * day, so a product that admits more than once is refused here rather than let in twice
+ * unchecked. An unknown kind throws.
+ */
+function usedUp({ admits, kind }: AdmissionProduct): boolean {
+  if (admits === 'once') return true;
+  throw new RangeError(`admitting ${kind} (${admits}) needs a check-in per day`);
 }
 
 /** The gate's answer for an admission it let in. */

@@ -90,6 +90,14 @@ describe('the gate’s decision', () => {
   });
 });
 
+describe('the gate and the catalogue', () => {
+  it('refuses to decide for a kind the catalogue does not know, used or not', () => {
+    const season = { type: 'season' } as unknown as Partial<Admission>;
+    expect(() => checkInOutcome(ticket(season), DAY)).toThrow(/unknown admission kind/);
+    expect(() => checkInOutcome(ticket({ ...season, usedAt: AT }), DAY)).toThrow(RangeError);
+  });
+});
+
 describe('a gate’s name', () => {
   it('is trimmed, and none when blank or missing', () => {
     expect(normalizeGate('  North 2 ')).toBe('North 2');

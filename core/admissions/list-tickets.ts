@@ -1,6 +1,6 @@
 import { managerOnly, type Forbidden, type Reader } from '../employees/permissions';
 import { ORDER_NOT_FOUND } from '../orders/get-order-details';
-import type { TicketType } from '../orders/pricing';
+import type { AdmissionKind } from './products';
 import type { IsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
@@ -14,7 +14,7 @@ export type TicketViewer = { visitorId: number } | Reader;
 /** One ticket as the guest gets it: its code, and what the gate will say of it. */
 export interface Ticket {
   code: string;
-  type: TicketType;
+  type: AdmissionKind;
   visitDate: IsoDate;
   status: AdmissionStatus;
   usedAt: Date | null;

@@ -4,7 +4,12 @@ import {
   ADMISSION_PRODUCTS,
   admissionProduct,
   isAdmissionKind,
+  perBucket,
   perKind,
+  REPORT_BUCKETS,
+  admissionKind,
+  reportBucket,
+  reportBucketOf,
 } from './products';
 
 describe('the catalogue of admission products', () => {
@@ -19,6 +24,19 @@ describe('the catalogue of admission products', () => {
     expect(isAdmissionKind('pass')).toBe(false);
     expect(() => admissionProduct('season')).toThrow(RangeError);
     expect(admissionProduct('express').capacity.express).toBe(1);
+  });
+
+  it('names each report bucket by its first product, and refuses an unknown kind or bucket', () => {
+    expect(REPORT_BUCKETS.map((b) => [b.bucket, b.label, b.kinds])).toEqual([
+      ['standard', 'Standard', ['standard']],
+      ['express', 'Express', ['express']],
+      ['child', 'Child', ['child']],
+    ]);
+    expect(reportBucketOf('child')).toBe('child');
+    expect(() => reportBucketOf('season')).toThrow(/unknown admission kind/);
+    expect(() => reportBucket('season')).toThrow(/unknown report bucket/);
+    expect(() => admissionKind('Standard')).toThrow(RangeError);
+    expect(perBucket((b) => b.bit)).toEqual({ standard: 1, express: 2, child: 4 });
   });
 
   it('keeps the spec prices', () => {

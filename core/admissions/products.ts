@@ -27,6 +27,8 @@ export interface AdmissionProduct {
    * the report journals use for an order's set of buckets (one bit per bucket, 1, 2, 4, …).
    */
   readonly report: { readonly bucket: string; readonly bit: number };
+  /** Its badge colour on the ticket PDF (white text on it passes WCAG AA, at least 4.5:1). */
+  readonly badgeColor: string;
 }
 
 export const ADMISSION_PRODUCTS = [
@@ -39,6 +41,7 @@ export const ADMISSION_PRODUCTS = [
     price: cents(6_500),
     capacity: { day: 1, express: 0 },
     admits: 'once',
+    badgeColor: '#5b3fa8',
     report: { bucket: 'standard', bit: 1 },
   },
   {
@@ -50,6 +53,7 @@ export const ADMISSION_PRODUCTS = [
     price: cents(9_000),
     capacity: { day: 1, express: 1 },
     admits: 'once',
+    badgeColor: '#a12a5b',
     report: { bucket: 'express', bit: 2 },
   },
   {
@@ -61,6 +65,7 @@ export const ADMISSION_PRODUCTS = [
     price: cents(4_500),
     capacity: { day: 1, express: 0 },
     admits: 'once',
+    badgeColor: '#1f6f43',
     report: { bucket: 'child', bit: 4 },
   },
 ] as const satisfies readonly AdmissionProduct[];
@@ -68,6 +73,12 @@ export const ADMISSION_PRODUCTS = [
 /** The day-ticket kinds, in the catalogue's order ('standard', 'express', 'child'). */
 export type AdmissionKind = (typeof ADMISSION_PRODUCTS)[number]['kind'];
 export const ADMISSION_KINDS: readonly AdmissionKind[] = ADMISSION_PRODUCTS.map((p) => p.kind);
+
+/** The spec's checkout field of each kind (`standardTicket`, …): how the web cart counts it too. */
+export type CheckoutField = (typeof ADMISSION_PRODUCTS)[number]['checkoutField'];
+/** The labels people read ('Standard', …); a report bucket is named by its first product's. */
+export type AdmissionLabel = (typeof ADMISSION_PRODUCTS)[number]['label'];
+export type ReportBucket = (typeof ADMISSION_PRODUCTS)[number]['report']['bucket'];
 
 const BY_KIND = new Map<string, AdmissionProduct>(ADMISSION_PRODUCTS.map((p) => [p.kind, p]));
 
@@ -86,6 +97,53 @@ export function admissionProduct(kind: string): AdmissionProduct {
 export function perKind<T>(value: (product: AdmissionProduct) => T): Record<AdmissionKind, T> {
   return Object.fromEntries(ADMISSION_PRODUCTS.map((p) => [p.kind, value(p)])) as Record<
     AdmissionKind,
+    T
+  >;
+}
+
+/** Whether the kind is known (the type guard of a value read from outside: a row, a body). */
+export function admissionKind(value: string): AdmissionKind {
+  return admissionProduct(value).kind as AdmissionKind;
+}
+
+/** The report bucket a kind counts in; an unknown kind throws (it is never counted as another). */
+export function reportBucketOf(kind: string): ReportBucket {
+  return admissionProduct(kind).report.bucket as ReportBucket;
+}
+
+export interface ReportBucketInfo {
+  readonly bucket: ReportBucket;
+  /** How reports and their filters name it: the label of its first product. */
+  readonly label: AdmissionLabel;
+  /** The kinds that count in it, in the catalogue's order. */
+  readonly kinds: readonly AdmissionKind[];
+  /** Its bit in the report journals' set of buckets. */
+  readonly bit: number;
+}
+
+/** The report buckets, in the catalogue's order of their first products. */
+export const REPORT_BUCKETS: readonly ReportBucketInfo[] = ADMISSION_PRODUCTS.reduce<
+  ReportBucketInfo[]
+>((buckets, p) => {
+  const known = buckets.find((b) => b.bucket === p.report.bucket);
+  if (known) return buckets.map((b) => (b === known ? { ...b, kinds: [...b.kinds, p.kind] } : b));
+  return [
+    ...buckets,
+    { bucket: p.report.bucket, label: p.label, kinds: [p.kind], bit: p.report.bit },
+  ];
+}, []);
+
+/** A bucket's entry; an unknown bucket throws. */
+export function reportBucket(bucket: string): ReportBucketInfo {
+  const found = REPORT_BUCKETS.find((b) => b.bucket === bucket);
+  if (!found) throw new RangeError(`unknown report bucket: ${JSON.stringify(bucket)}`);
+  return found;
+}
+
+/** A value for each report bucket, in their order: `perBucket((b) => 0)`. */
+export function perBucket<T>(value: (bucket: ReportBucketInfo) => T): Record<ReportBucket, T> {
+  return Object.fromEntries(REPORT_BUCKETS.map((b) => [b.bucket, value(b)])) as Record<
+    ReportBucket,
     T
   >;
 }

@@ -1,6 +1,6 @@
 import type { OrderMails } from '../orders/checkout';
 import type { NewOrder, OrderMail } from '../orders/order';
-import { TICKET_LABELS, TICKET_TYPES } from '../orders/pricing';
+import { ADMISSION_PRODUCTS } from './products';
 import { longDay } from '../shared/dates';
 import type { MailMessage } from '../shared/mailer';
 
@@ -23,14 +23,14 @@ export type TicketsMailOrder = Pick<NewOrder, 'visitDate' | 'priced' | 'contact'
 
 /** How many tickets, and "3 tickets (2 Standard, 1 Child)" in the park's order of types. */
 function ticketCount(order: TicketsMailOrder): { count: number; words: string } {
-  const byType = TICKET_TYPES.map((type) => ({
-    type,
+  const byType = ADMISSION_PRODUCTS.map(({ kind, label }) => ({
+    label,
     n: order.priced.tickets
-      .filter((t) => t.ticketType === type)
+      .filter((t) => t.ticketType === kind)
       .reduce((sum, t) => sum + t.quantity, 0),
   })).filter((t) => t.n > 0);
   const count = byType.reduce((sum, t) => sum + t.n, 0);
-  const types = byType.map((t) => `${t.n} ${TICKET_LABELS[t.type]}`).join(', ');
+  const types = byType.map((t) => `${t.n} ${t.label}`).join(', ');
   return { count, words: `${count} ${count === 1 ? 'ticket' : 'tickets'} (${types})` };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   admissionsOf,
+  admissionsOfLines,
   availabilityOf,
   capacityRefusal,
   daysOf,
@@ -21,6 +22,16 @@ const day = (over: Partial<VisitDay> = {}): VisitDay => ({
 describe('a visit day’s capacity', () => {
   it('counts every ticket as one admission, express ones also apart', () => {
     expect(admissionsOf({ standard: 2, express: 1, child: 3 })).toEqual({ total: 6, express: 1 });
+    expect(admissionsOfLines([{ ticketType: 'express', quantity: 2 }])).toEqual({
+      total: 2,
+      express: 2,
+    });
+  });
+
+  it('refuses to count a kind the catalogue does not know, rather than as another', () => {
+    const unknown = { standard: 1, season: 1 } as Parameters<typeof admissionsOf>[0];
+    expect(() => admissionsOf(unknown)).toThrow(/unknown admission kind: "season"/);
+    expect(() => admissionsOfLines([{ ticketType: 'season', quantity: 1 }])).toThrow(RangeError);
   });
 
   it('is open, few at 10 % left or less, sold out at none, closed at capacity 0', () => {

@@ -1,3 +1,4 @@
+import { admissionProduct, type AdmissionKind } from '../admissions/products';
 import { addDays, type IsoDate } from '../shared/dates';
 
 /** The park's default admissions per day (PARK_DAILY_CAPACITY), unless a manager set the day. */
@@ -43,12 +44,36 @@ export interface Admissions {
   express: number;
 }
 
-/** Standard + express + child tickets are admissions; express ones are also counted apart. */
-export function admissionsOf(tickets: { standard: number; express: number; child: number }) {
-  return {
-    total: tickets.standard + tickets.express + tickets.child,
-    express: tickets.express,
-  } satisfies Admissions;
+/**
+ * What tickets take of their day, by kind, as the catalogue says (`capacity` of each product):
+ * each ticket a day place, and an express place too for the kinds that take one. An unknown
+ * kind throws.
+ */
+export function admissionsOf(
+  tickets: Readonly<Partial<Record<AdmissionKind, number>>>,
+): Admissions {
+  let total = 0;
+  let express = 0;
+  for (const [kind, count] of Object.entries(tickets) as [string, number | undefined][]) {
+    const { capacity } = admissionProduct(kind);
+    total += (count ?? 0) * capacity.day;
+    express += (count ?? 0) * capacity.express;
+  }
+  return { total, express };
+}
+
+/** What some ticket lines take of their day (admissionsOf, line by line). */
+export function admissionsOfLines(
+  lines: readonly { ticketType: string; quantity: number }[],
+): Admissions {
+  let total = 0;
+  let express = 0;
+  for (const line of lines) {
+    const { capacity } = admissionProduct(line.ticketType);
+    total += line.quantity * capacity.day;
+    express += line.quantity * capacity.express;
+  }
+  return { total, express };
 }
 
 /** What is left of a day, and its status. A capacity set below what is sold leaves 0. */

@@ -6,7 +6,8 @@ import { DemoRandom } from './demo-random';
 import { availabilityOf, type VisitDay } from '../capacity/capacity';
 import type { DemoDay, DemoPark } from './demo-rows';
 import { cents } from '../shared/money';
-import { restaurantCostByType, TICKET_PRICES } from '../orders/pricing';
+import { restaurantCostByType } from '../orders/pricing';
+import { admissionProduct } from '../admissions/products';
 import { taxOf } from '../shared/tax';
 
 const park: DemoPark = {
@@ -70,7 +71,7 @@ describe('DemoHistoryGenerator', () => {
     for (const day of year) {
       const lineSums = new Array<number>(day.orders.length).fill(0);
       for (const t of day.ticketLines) {
-        if (t.unitPrice !== TICKET_PRICES[t.ticketType] || t.quantity <= 0) wrong.push(t);
+        if (t.unitPrice !== admissionProduct(t.ticketType).price || t.quantity <= 0) wrong.push(t);
         lineSums[t.orderIndex]! += t.quantity * t.unitPrice;
       }
       for (const m of day.meals) {

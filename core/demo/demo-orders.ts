@@ -4,11 +4,12 @@ import type { DemoPerson } from './demo-people';
 import type { DemoRandom } from './demo-random';
 import type { DemoDay, DemoPark } from './demo-rows';
 import { sumCents, type Cents } from '../shared/money';
-import { lineTotal, TICKET_PRICES, TICKET_TYPES } from '../orders/pricing';
+import { lineTotal } from '../orders/pricing';
+import { ADMISSION_PRODUCTS, type AdmissionKind } from '../admissions/products';
 import { totalsOf } from '../shared/tax';
 
 /**
- * One visitor's checkout, priced exactly like the real one: tickets at TICKET_PRICES, meal
+ * One visitor's checkout, priced exactly like the real one: tickets at the catalogue's prices, meal
  * vouchers at their restaurant's amount, shop items at their selling price with the supplier
  * cost kept, and the tax once on the whole subtotal (totalsOf).
  *
@@ -129,10 +130,10 @@ function addTickets(
 ): { people: number; total: Cents[] } {
   const totals: Cents[] = [];
   let people = 0;
-  for (const ticketType of TICKET_TYPES) {
-    const quantity = tickets[ticketType];
+  const counts: Readonly<Partial<Record<AdmissionKind, number>>> = tickets;
+  for (const { kind: ticketType, price: unitPrice } of ADMISSION_PRODUCTS) {
+    const quantity = counts[ticketType] ?? 0;
     if (quantity <= 0) continue;
-    const unitPrice = TICKET_PRICES[ticketType];
     ctx.into.ticketLines.push({ orderIndex, ticketType, quantity, unitPrice, visitDate: ctx.day });
     totals.push(lineTotal({ unitPrice, quantity }));
     people += quantity;

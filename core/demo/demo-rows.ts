@@ -4,7 +4,7 @@ import type { IsoDate } from '../shared/dates';
 import type { DemoPerson } from './demo-people';
 import type { MaintenanceStatus } from '../maintenance/maintenance';
 import type { Cents } from '../shared/money';
-import type { TicketType } from '../orders/pricing';
+import type { AdmissionKind } from '../admissions/products';
 import type { WeatherCondition } from '../weather/weather';
 
 /**
@@ -50,7 +50,7 @@ export interface DemoOrder {
 
 export interface DemoTicketLine {
   orderIndex: number;
-  ticketType: TicketType;
+  ticketType: AdmissionKind;
   quantity: number;
   unitPrice: Cents;
   visitDate: IsoDate;

@@ -1,3 +1,4 @@
+import type { AdmissionKind } from '../admissions/products';
 import { admissionsOf, availabilityOf, type VisitDay } from '../capacity/capacity';
 import type { CapacityRepository } from '../capacity/capacity-repository';
 import { addDays, type IsoDate } from '../shared/dates';
@@ -169,7 +170,8 @@ export class GenerateDemoHistory {
 
 /** A day's tickets by type (every line of a generated day visits that day). */
 function ticketsOf(lines: DemoDay['ticketLines']) {
-  const tickets = { standard: 0, express: 0, child: 0 };
-  for (const line of lines) tickets[line.ticketType] += line.quantity;
+  const tickets: Partial<Record<AdmissionKind, number>> = {};
+  for (const line of lines)
+    tickets[line.ticketType] = (tickets[line.ticketType] ?? 0) + line.quantity;
   return tickets;
 }

@@ -1,4 +1,12 @@
-import type { RestaurantType, TicketType } from './pricing';
+import type { RestaurantType } from './pricing';
+import {
+  admissionProduct,
+  ADMISSION_PRODUCTS,
+  perKind,
+  type AdmissionKind,
+  type CheckoutField,
+} from '../admissions/products';
+import { admissionsOf, type Admissions } from '../capacity/capacity';
 import { visitDateNeeded } from './visit-date';
 
 /**
@@ -21,7 +29,8 @@ export interface CartMerchItem {
   sellingCost: number;
 }
 
-export type TicketCounts = Record<`${TicketType}Ticket`, number>;
+/** The cart's ticket counts, by each kind's checkout field (`standardTicket`, …). */
+export type TicketCounts = Record<CheckoutField, number>;
 
 export interface MealEntry {
   item: CartRestaurant;
@@ -55,11 +64,16 @@ export type CartGroup = { kind: 'tickets' } | { kind: 'meals' } | { kind: 'merch
 
 export const CART_BADGE_MAX = 99;
 
-export const noTickets = (): TicketCounts => ({
-  standardTicket: 0,
-  expressTicket: 0,
-  childTicket: 0,
-});
+export const noTickets = (): TicketCounts =>
+  Object.fromEntries(ADMISSION_PRODUCTS.map((p) => [p.checkoutField, 0])) as TicketCounts;
+
+/** The cart's ticket counts by kind, as an order's selection holds them. */
+export const ticketsByKind = (tickets: TicketCounts): Record<AdmissionKind, number> =>
+  perKind((p) => tickets[p.checkoutField as CheckoutField]);
+
+/** What the cart's tickets take of their day: day places, and express places (the catalogue's). */
+export const cartAdmissions = (tickets: TicketCounts): Admissions =>
+  admissionsOf(ticketsByKind(tickets));
 
 export function emptySelection(today: string): TicketSelection {
   return { tickets: noTickets(), meals: {}, attractions: [], visitDate: today };
@@ -104,11 +118,11 @@ export function cartBadgeLabel(count: number): string {
 /** Ticket counts never go below 0 and are whole numbers. */
 export function setTicketCount(
   tickets: TicketCounts,
-  type: TicketType,
+  type: AdmissionKind,
   count: number,
 ): TicketCounts {
   const safe = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
-  return { ...tickets, [`${type}Ticket`]: safe };
+  return { ...tickets, [admissionProduct(type).checkoutField]: safe };
 }
 
 export function mealKey(restaurant: Pick<CartRestaurant, 'id' | 'type'>): string {

@@ -1,7 +1,7 @@
 import { MERCH_SIZES } from './cart';
 import { isIsoDate, isVisitDateAllowed, type IsoDate } from '../shared/dates';
 import { MAX_LINE_QUANTITY, type OrderContact, type OrderSelection } from './order';
-import { TICKET_TYPES } from './pricing';
+import { ADMISSION_KINDS } from '../admissions/products';
 import { visitDateNeeded } from './visit-date';
 import {
   CONTACT_PHONE_MESSAGE,
@@ -59,7 +59,7 @@ function firstDuplicate(keys: readonly string[]): number {
 
 function linesProblem(s: CheckoutSelection): CheckoutProblem | null {
   const M = CHECKOUT_MESSAGES;
-  for (const type of TICKET_TYPES)
+  for (const type of ADMISSION_KINDS)
     if (!isQuantity(s.tickets[type], 0)) return problem(M.ticketCount, `tickets.${type}`);
   for (const [i, m] of s.meals.entries()) {
     if (!isId(m.restaurantId)) return problem(M.id, `meals.${i}.restaurantId`);
@@ -82,7 +82,7 @@ function linesProblem(s: CheckoutSelection): CheckoutProblem | null {
 }
 
 export const ticketCount = (s: OrderSelection) =>
-  TICKET_TYPES.reduce((sum, type) => sum + s.tickets[type], 0);
+  ADMISSION_KINDS.reduce((sum, type) => sum + s.tickets[type], 0);
 
 /** Whether a checkout's selection needs a visit day (the visit-date rule). */
 export const needsVisitDate = (s: OrderSelection) =>

@@ -1,5 +1,6 @@
 import type { Merchandise, Restaurant } from '../catalog/catalog';
-import { lineTotal, TICKET_PRICES, TICKET_TYPES } from './pricing';
+import { lineTotal } from './pricing';
+import { ADMISSION_KINDS, admissionProduct } from '../admissions/products';
 import type { MealLine, MerchandiseLine, OrderSelection, PricedOrder, TicketLine } from './order';
 import { sumCents } from '../shared/money';
 import { totalsOf } from '../shared/tax';
@@ -17,16 +18,16 @@ function found<T>(map: ReadonlyMap<number, T>, id: number, what: string): T {
 }
 
 /**
- * Prices a selection from the catalog: tickets by type (TICKET_PRICES), meal vouchers by
+ * Prices a selection from the catalog: tickets by kind (the catalogue's price), meal vouchers by
  * their restaurant's amount, items by their selling cost. A ticket type with a count of 0
  * makes no line. Tax is taken once, on the whole subtotal. Every id must be in `prices`
  * (the caller validates the selection first); an unknown one is a bug and throws.
  */
 export function priceOrder(selection: OrderSelection, prices: CatalogPrices): PricedOrder {
-  const tickets: TicketLine[] = TICKET_TYPES.filter((type) => selection.tickets[type] > 0).map(
+  const tickets: TicketLine[] = ADMISSION_KINDS.filter((type) => selection.tickets[type] > 0).map(
     (ticketType) => {
       const line = {
-        unitPrice: TICKET_PRICES[ticketType],
+        unitPrice: admissionProduct(ticketType).price,
         quantity: selection.tickets[ticketType],
       };
       return { kind: 'ticket', ticketType, ...line, lineTotal: lineTotal(line) };

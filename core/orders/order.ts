@@ -3,19 +3,19 @@ import type { MerchSize } from './cart';
 import type { IsoDate } from '../shared/dates';
 import type { MailMessage } from '../shared/mailer';
 import type { Cents } from '../shared/money';
-import type { TicketType } from './pricing';
+import type { AdmissionKind } from '../admissions/products';
 import type { Totals } from '../shared/tax';
 
 /** What a visitor chose at checkout: counts and ids only, never a price. */
 export interface OrderSelection {
-  tickets: Readonly<Record<TicketType, number>>;
+  tickets: Readonly<Record<AdmissionKind, number>>;
   meals: readonly { restaurantId: number; qty: number }[];
   merchandise: readonly { merchandiseId: number; size: MerchSize; quantity: number }[];
 }
 
 export interface TicketLine {
   kind: 'ticket';
-  ticketType: TicketType;
+  ticketType: AdmissionKind;
   quantity: number;
   unitPrice: Cents;
   lineTotal: Cents;

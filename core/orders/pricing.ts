@@ -1,22 +1,7 @@
 import { cents, multiplyCents, sumCents, type Cents } from '../shared/money';
 import { totalsOf, type Totals } from '../shared/tax';
 
-export const TICKET_TYPES = ['standard', 'express', 'child'] as const;
-export type TicketType = (typeof TICKET_TYPES)[number];
-
-/** Day ticket prices: Standard $65, Express $90, Child $45. */
-export const TICKET_PRICES: Readonly<Record<TicketType, Cents>> = {
-  standard: cents(6_500),
-  express: cents(9_000),
-  child: cents(4_500),
-};
-
-/** The names the spec shows for each ticket type (TType in order rows). */
-export const TICKET_LABELS: Readonly<Record<TicketType, string>> = {
-  standard: 'Standard',
-  express: 'Express',
-  child: 'Child',
-};
+// Day tickets' kinds, labels and prices are the catalogue's: core/admissions/products.ts.
 
 export const RESTAURANT_TYPES = ['Standard', 'Deluxe', 'Special'] as const;
 export type RestaurantType = (typeof RESTAURANT_TYPES)[number];

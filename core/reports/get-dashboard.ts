@@ -5,14 +5,14 @@ import { countOf, reportRangeError, sumOf, type AreaFigures, type ReportRange } 
 import { err, ok, type Result } from '../shared/result';
 import type { ReportRepository } from './report-repository';
 import type { AdmissionRepository } from '../admissions/admission-repository';
+import { perBucket, reportBucketOf, type ReportBucket } from '../admissions/products';
 
 /** The manager dashboard's figures over a range (the web asks for today only). */
 export interface DashboardFigures {
   ticketRevenue: Cents;
   ticketTransactions: number;
-  standardTickets: number;
-  expressTickets: number;
-  childTickets: number;
+  /** Tickets sold in each report bucket of the catalogue (an unknown kind throws). */
+  ticketsByBucket: Record<ReportBucket, number>;
   restaurantRevenue: Cents;
   restaurantExpense: Cents;
   restaurantTransactions: number;
@@ -54,11 +54,8 @@ export class GetDashboard {
       this.admissions.gateCounts(range),
     ]);
     const { tickets, meals, merchandise } = totals;
-    const ticketsOf = (type: string) =>
-      countOf(
-        tickets.filter((t) => t.ticketType === type),
-        (t) => t.tickets,
-      );
+    const ticketsByBucket = perBucket(() => 0);
+    for (const t of tickets) ticketsByBucket[reportBucketOf(t.ticketType)] += t.tickets;
     const mealsOf = (type: string) =>
       countOf(
         meals.filter((m) => m.restaurantType === type),
@@ -80,9 +77,7 @@ export class GetDashboard {
     return ok({
       ticketRevenue,
       ticketTransactions: totals.ticketOrders,
-      standardTickets: ticketsOf('standard'),
-      expressTickets: ticketsOf('express'),
-      childTickets: ticketsOf('child'),
+      ticketsByBucket,
       restaurantRevenue,
       restaurantExpense: totals.mealExpense,
       restaurantTransactions: countOf(meals, (m) => m.transactions),

@@ -1,14 +1,15 @@
 import type { IsoDate } from '../shared/dates';
 import type { MaintenanceStatus } from '../maintenance/maintenance';
 import type { Cents } from '../shared/money';
-import type { RestaurantType, TicketType } from '../orders/pricing';
+import type { RestaurantType } from '../orders/pricing';
+import type { AdmissionKind } from '../admissions/products';
 import type { AreaAmounts } from './report-summaries';
 import type { ReportRange } from './reports';
 
 /** Tickets of one type for one visit day. */
 export interface TicketSalesDay {
   date: IsoDate;
-  ticketType: TicketType;
+  ticketType: AdmissionKind;
   /** Tickets sold (Σ quantity). */
   tickets: number;
   /** Orders with at least one ticket of this type for the day. */
@@ -90,8 +91,8 @@ export interface AttractionVisitDay {
  * daily figures as the per-day methods (so they equal the sums of those methods' rows).
  */
 export interface RangeTotals {
-  /** Per ticket type with any sales (standard, express, child): tickets and revenue. */
-  tickets: { ticketType: TicketType; tickets: number; revenue: Cents }[];
+  /** Per kind with any sales, in the catalogue's order: tickets and revenue. */
+  tickets: { ticketType: AdmissionKind; tickets: number; revenue: Cents }[];
   /** Orders with at least one ticket (each order once). */
   ticketOrders: number;
   /** Per restaurant type now, with any (Standard, Deluxe, Special): transactions, amount. */
@@ -132,12 +133,12 @@ export interface MaintenanceReportRecord {
  * The figures of the dashboard and reports, aggregated by the database and filtered by the
  * range on indexed date columns; each answer is at most one row per day and group (or, for
  * areaAmounts and rangeTotals, per day and area or per group over the whole range).
- * Rows come ordered by date, then by name (or ticket type order standard, express, child).
+ * Rows come ordered by date, then by name (or the catalogue's order of kinds).
  */
 export interface ReportRepository {
-  ticketSales(range: ReportRange, types: readonly TicketType[]): Promise<TicketSalesDay[]>;
+  ticketSales(range: ReportRange, types: readonly AdmissionKind[]): Promise<TicketSalesDay[]>;
   /** Orders per visit day with at least one ticket of the given types. */
-  ticketOrders(range: ReportRange, types: readonly TicketType[]): Promise<DayCount[]>;
+  ticketOrders(range: ReportRange, types: readonly AdmissionKind[]): Promise<DayCount[]>;
   restaurantSales(
     range: ReportRange,
     types: readonly RestaurantType[],

@@ -91,6 +91,20 @@ describe('report use cases', () => {
     expect(calls).toEqual([]);
   });
 
+  it('the dashboard refuses a ticket kind the catalogue does not know, never counts it as another', async () => {
+    const reports = stubReports();
+    const totals = await reports.rangeTotals({ start: DAY, end: DAY });
+    const season = { ticketType: 'season', tickets: 4, revenue: cents(40_000) };
+    const withSeason = { ...totals, tickets: [...totals.tickets, season] } as typeof totals;
+    const dashboard = new GetDashboard(
+      { ...reports, rangeTotals: async () => withSeason },
+      stubGate(),
+    );
+    await expect(dashboard.execute({ start: DAY, end: DAY })).rejects.toThrow(
+      /unknown admission kind: "season"/,
+    );
+  });
+
   it('the dashboard takes the range totals and asks for active requests on the end day', async () => {
     const calls: string[] = [];
     const result = await new GetDashboard(stubReports(calls), stubGate(calls)).execute({
@@ -101,9 +115,7 @@ describe('report use cases', () => {
     expect(result.value).toEqual({
       ticketRevenue: 17_500,
       ticketTransactions: 1,
-      standardTickets: 2,
-      expressTickets: 0,
-      childTickets: 1,
+      ticketsByBucket: { standard: 2, express: 0, child: 1 },
       restaurantRevenue: 7_000,
       restaurantExpense: 2_500,
       restaurantTransactions: 4,

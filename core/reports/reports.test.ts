@@ -44,6 +44,7 @@ describe('report figures', () => {
   it('maps the filters to stored types', () => {
     expect(ticketTypesOf('all')).toEqual(['standard', 'express', 'child']);
     expect(ticketTypesOf('Express')).toEqual(['express']);
+    expect(() => ticketTypesOf('Season' as 'all')).toThrow(/unknown ticket filter/);
     expect(restaurantTypesOf('all')).toEqual(['Standard', 'Deluxe', 'Special']);
     expect(restaurantTypesOf('Deluxe')).toEqual(['Deluxe']);
   });

@@ -1,7 +1,13 @@
 import { isWithinDateBounds, type IsoDate } from '../shared/dates';
 import type { DomainError } from '../shared/errors';
 import { cents, sumCents, type Cents } from '../shared/money';
-import type { RestaurantType, TicketType } from '../orders/pricing';
+import type { RestaurantType } from '../orders/pricing';
+import {
+  ADMISSION_KINDS,
+  REPORT_BUCKETS,
+  type AdmissionKind,
+  type AdmissionLabel,
+} from '../admissions/products';
 
 /**
  * The rules of the manager's dashboard and data reports. What each figure means is written
@@ -63,9 +69,12 @@ export function perDay(total: Cents, days: number): Cents {
   return cents(sign * Math.round(Math.abs(total) / days));
 }
 
-/** The report filters of the spec, as the API names them. */
-export const TICKET_TYPE_FILTERS = ['Standard', 'Express', 'Child', 'all'] as const;
-export type TicketTypeFilter = (typeof TICKET_TYPE_FILTERS)[number];
+/** The report filters of the spec, as the API names them: each report bucket's label, or all. */
+export type TicketTypeFilter = AdmissionLabel | 'all';
+export const TICKET_TYPE_FILTERS: readonly TicketTypeFilter[] = [
+  ...REPORT_BUCKETS.map((b) => b.label),
+  'all',
+];
 export const DINING_TYPE_FILTERS = ['Standard', 'Deluxe', 'Special', 'all'] as const;
 export type DiningTypeFilter = (typeof DINING_TYPE_FILTERS)[number];
 export const FINANCE_KINDS = ['revenue', 'expense'] as const;
@@ -75,10 +84,12 @@ export type FinanceCategory = (typeof FINANCE_CATEGORIES)[number];
 export const VISIT_CATEGORIES = ['attractions', 'dining'] as const;
 export type VisitCategory = (typeof VISIT_CATEGORIES)[number];
 
-/** The stored ticket types a ticket filter selects. */
-export function ticketTypesOf(filter: TicketTypeFilter): TicketType[] {
-  if (filter === 'all') return ['standard', 'express', 'child'];
-  return [filter.toLowerCase() as TicketType];
+/** The stored kinds a ticket filter selects: those of the bucket it names, or every kind. */
+export function ticketTypesOf(filter: TicketTypeFilter): AdmissionKind[] {
+  if (filter === 'all') return [...ADMISSION_KINDS];
+  const bucket = REPORT_BUCKETS.find((b) => b.label === filter);
+  if (!bucket) throw new RangeError(`unknown ticket filter: ${JSON.stringify(filter)}`);
+  return [...bucket.kinds];
 }
 
 /** The restaurant types a dining filter selects. */

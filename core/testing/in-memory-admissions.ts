@@ -8,7 +8,7 @@ import type {
   OrderAdmissions,
 } from '../admissions/admission-repository';
 import type { TicketCodes, TicketRef } from '../admissions/ticket-codes';
-import type { TicketType } from '../orders/pricing';
+import type { AdmissionKind } from '../admissions/products';
 import type { IsoDate } from '../shared/dates';
 
 interface OrderRow {
@@ -38,7 +38,9 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
   constructor(readonly audit = new InMemoryAuditLog()) {}
 
   /** An order with its tickets, in order: each ticket of `quantity` is one admission. */
-  addOrder(order: OrderRow & { tickets: { type: TicketType; quantity: number }[] }): Admission[] {
+  addOrder(
+    order: OrderRow & { tickets: { type: AdmissionKind; quantity: number }[] },
+  ): Admission[] {
     const { tickets, ...row } = order;
     this.orders.push(row);
     for (const t of tickets)

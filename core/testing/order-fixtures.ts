@@ -1,3 +1,4 @@
+import { perKind } from '../admissions/products';
 import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
 import type { CheckoutSelection } from '../orders/checkout-rules';
 import { cents } from '../shared/money';
@@ -69,7 +70,7 @@ export const CONTACT: OrderContact = {
 /** 2 Standard + 1 Child for Comet Run, 2 Golden Fork vouchers, 1 poncho, on `visitDate`. */
 export function sampleSelection(visitDate: string): CheckoutSelection {
   return {
-    tickets: { standard: 2, express: 0, child: 1 },
+    tickets: { ...perKind(() => 0), standard: 2, child: 1 },
     attractions: ['Comet Run'],
     meals: [{ restaurantId: 11, qty: 2 }],
     merchandise: [{ merchandiseId: 20, size: 'M', quantity: 1 }],

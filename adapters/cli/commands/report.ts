@@ -190,7 +190,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
     ].join('\n'),
   )
     .option('--category <category>', `${choiceWords(FINANCE_CATEGORIES)} (required)`)
-    .option('--ticket-type <type>', 'tickets: standard, express, child or all', 'all')
+    .option('--ticket-type <type>', `tickets: ${choiceWords(TICKET_TYPE_FILTERS)}`, 'all')
     .option('--dining-kind <kind>', 'dining and merch: revenue or expense', 'revenue')
     .option('--dining-type <type>', 'dining: standard, deluxe, special or all', 'all')
     .action((raw: Record<string, unknown>, command: Command) => {

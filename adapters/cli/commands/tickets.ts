@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { registerTicketsPdfCommand } from './tickets-pdf';
 import { z } from 'zod';
-import { TICKET_LABELS } from '../../../core/orders/pricing';
+import { admissionProduct } from '../../../core/admissions/products';
 import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { toCheckInAnswer, toTicketBodies } from '../../contract/tickets';
 import { gateAnswer, parkTime } from '../../reports/gate-answer';
@@ -70,7 +70,7 @@ export function registerTicketCommands(program: Command, services: CliServices, 
           ],
           rows: order.tickets.map((t) => ({
             code: t.code,
-            type: TICKET_LABELS[t.type],
+            type: admissionProduct(t.type).label,
             visitDate: t.visitDate,
             status: t.status,
             usedAt: t.usedAt ? parkTime(t.usedAt.toISOString(), park.timeZone) : null,

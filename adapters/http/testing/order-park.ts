@@ -1,3 +1,4 @@
+import { noTickets } from '../../../core/orders/cart';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
@@ -77,7 +78,7 @@ export function orderPark(park: TestPark) {
   /** 2 Standard + 1 Child for two rides, 2 vouchers at The Golden Fork, 1 Rain Poncho (L). */
   async function sampleRequest(): Promise<CheckoutRequest> {
     return {
-      tickets: { standardTicket: 2, expressTicket: 0, childTicket: 1 },
+      tickets: { ...noTickets(), standardTicket: 2, childTicket: 1 },
       visitDate: clock.today(),
       foodTickets: [{ restaurantId: await idOf('restaurants', 'The Golden Fork'), qty: 2 }],
       attractions: ['Thunder Falls', 'Sky Wheel'],

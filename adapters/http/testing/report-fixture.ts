@@ -1,3 +1,4 @@
+import { noTickets } from '../../../core/orders/cart';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { CheckoutRequest, OrderBody } from '../../contract/orders';
@@ -45,7 +46,7 @@ export async function loadReportFixture(park: TestPark): Promise<FixtureDays & {
   const restaurant = (name: string) => op.idOf('restaurants', name);
   const item = (name: string) => op.idOf('merchandise', name);
   const base = CHECKOUT_CONTACT;
-  const none = { standardTicket: 0, expressTicket: 0, childTicket: 0 };
+  const none = noTickets();
 
   async function checkout(daysAhead: number, order: Omit<CheckoutRequest, keyof typeof base>) {
     await op.daysFromNow(daysAhead, async () => {

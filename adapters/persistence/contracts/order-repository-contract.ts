@@ -1,3 +1,4 @@
+import { perKind } from '../../../core/admissions/products';
 import { expect, it } from 'vitest';
 import type { NewOrder } from '../../../core/orders/order';
 import { priceOrder } from '../../../core/orders/order-pricing';
@@ -31,7 +32,7 @@ export function sampleOrder(fx: OrderFixture, userId: number, orderDate: string)
   const { poncho } = fx.merchandise;
   const priced = priceOrder(
     {
-      tickets: { standard: 2, express: 0, child: 1 },
+      tickets: { ...perKind(() => 0), standard: 2, child: 1 },
       meals: [{ restaurantId: fork.id, qty: 2 }],
       merchandise: [{ merchandiseId: poncho.id, size: 'L', quantity: 1 }],
     },
@@ -77,7 +78,7 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
     const { poncho, shirt } = fx.merchandise;
     const priced = priceOrder(
       {
-        tickets: { standard: 0, express: 0, child: 0 },
+        tickets: perKind(() => 0),
         meals: [],
         merchandise: [
           { merchandiseId: shirt.id, size: 'XL', quantity: 2 },

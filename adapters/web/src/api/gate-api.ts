@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { TICKET_TYPES } from '../../../../core/orders/pricing';
+import { isAdmissionKind } from '../../../../core/admissions/products';
 import type { CheckInBody, CheckInRequest } from '../../../contract/tickets';
 import { api, baseQuery } from './api';
 
@@ -17,7 +17,8 @@ export type CheckInAnswer = CheckInBody;
 export const ticketsPdfPath = (orderId: number) => `/orders/${orderId}/tickets.pdf`;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const ticketType = (value: unknown) => TICKET_TYPES.find((type) => type === value) ?? null;
+const ticketType = (value: unknown) =>
+  typeof value === 'string' && isAdmissionKind(value) ? value : null;
 
 /**
  * The answer in a 200, 409 or 404 body, checked: null when the body is not one of the gate's

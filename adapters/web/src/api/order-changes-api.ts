@@ -1,4 +1,4 @@
-import { TICKET_LABELS } from '../../../../core/orders/pricing';
+import { ADMISSION_PRODUCTS } from '../../../../core/admissions/products';
 import { api } from './api';
 import type {
   AccountLineBody,
@@ -85,7 +85,10 @@ export const {
   useChangeVisitDateMutation,
 } = orderChangesApi;
 
-/** How many admissions (and Express ones) an order still holds: what a new day must have room for. */
+/**
+ * How many admissions (and express places) an order still holds: what a new day must have room
+ * for, as the catalogue says each kind takes (a line names its kind by the product's label).
+ */
 export function admissionsOf(order: Pick<OrderAccountBody, 'lines'>): {
   admissions: number;
   express: number;
@@ -94,8 +97,10 @@ export function admissionsOf(order: Pick<OrderAccountBody, 'lines'>): {
   let express = 0;
   for (const line of order.lines) {
     if (line.kind !== 'ticket' || line.refunded) continue;
-    admissions += line.quantity;
-    if (line.detail === TICKET_LABELS.express) express += line.quantity;
+    const product = ADMISSION_PRODUCTS.find((p) => p.label === line.detail);
+    if (!product) throw new RangeError(`unknown admission on a ticket line: ${line.detail}`);
+    admissions += line.quantity * product.capacity.day;
+    express += line.quantity * product.capacity.express;
   }
   return { admissions, express };
 }

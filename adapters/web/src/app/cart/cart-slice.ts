@@ -20,7 +20,7 @@ import {
   type TicketSelection,
 } from '../../../../../core/orders/cart';
 import { isVisitDateAllowed } from '../../../../../core/shared/dates';
-import type { TicketType } from '../../../../../core/orders/pricing';
+import type { AdmissionKind } from '../../../../../core/admissions/products';
 import { defineAction, definePreparedAction } from '../actions';
 import { parkToday } from '../park';
 
@@ -55,7 +55,7 @@ const withToday = <P>(payload: P, today: string = parkToday()) => ({
 });
 
 /** The number of tickets of one type on the ticket page. */
-export const ticketCountSet = defineAction<{ type: TicketType; count: number }>(
+export const ticketCountSet = defineAction<{ type: AdmissionKind; count: number }>(
   'cart/ticketCountSet',
 );
 export const mealQtySet = defineAction<{ restaurant: CartRestaurant; qty: number }>(

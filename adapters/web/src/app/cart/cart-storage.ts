@@ -1,5 +1,6 @@
 import { emptyCart, MERCH_SIZES, type Cart } from '../../../../../core/orders/cart';
 import { isIsoDate } from '../../../../../core/shared/dates';
+import { ADMISSION_PRODUCTS } from '../../../../../core/admissions/products';
 
 /** Where the cart survives a reload. Bump the version when the shape changes. */
 export const CART_STORAGE_KEY = 'dreamland-park.cart.v1';
@@ -35,7 +36,7 @@ const isRestaurant = shape({
 const isMerchItem = shape({ id: isNumber, name: isString, image: isString, sellingCost: isNumber });
 
 export const isStoredCart = shape({
-  tickets: shape({ standardTicket: isCount, expressTicket: isCount, childTicket: isCount }),
+  tickets: shape(Object.fromEntries(ADMISSION_PRODUCTS.map((p) => [p.checkoutField, isCount]))),
   meals: recordOf(shape({ item: isRestaurant, qty: isPositive })),
   attractions: (v) => Array.isArray(v) && v.every(isString),
   visitDate: (v) => typeof v === 'string' && isIsoDate(v),

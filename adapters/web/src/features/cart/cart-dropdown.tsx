@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart, CartGroup } from '../../../../../core/orders/cart';
-import { TICKET_TYPES } from '../../../../../core/orders/pricing';
+import { ADMISSION_PRODUCTS } from '../../../../../core/admissions/products';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { longDate, TICKET_INFO } from '../../app/cart/cart-labels';
+import { longDate } from '../../app/cart/cart-labels';
 import { groupRemoved, selectCart, selectCartGroups } from '../../app/cart/cart-slice';
 import { Icon } from '../../components/icons';
 import { TouchRipple } from '../../components/touch-ripple';
@@ -23,8 +23,8 @@ interface GroupView {
 export function describeGroup(cart: Cart, group: CartGroup): GroupView {
   switch (group.kind) {
     case 'tickets': {
-      const lines = TICKET_TYPES.filter((t) => cart.tickets[`${t}Ticket`] > 0).map(
-        (t) => `${TICKET_INFO[t].name} × ${cart.tickets[`${t}Ticket`]}`,
+      const lines = ADMISSION_PRODUCTS.filter((p) => cart.tickets[p.checkoutField] > 0).map(
+        (p) => `${p.name} × ${cart.tickets[p.checkoutField]}`,
       );
       if (cart.attractions.length > 0) lines.push(`Attractions: ${cart.attractions.join(', ')}`);
       lines.push(`Visit date: ${longDate(cart.visitDate)}`);

@@ -1,11 +1,7 @@
 import type { Cart } from '../../../../../core/orders/cart';
 import { dollarsToCents, type Cents } from '../../../../../core/shared/money';
-import {
-  priceLines,
-  TICKET_LABELS,
-  TICKET_PRICES,
-  TICKET_TYPES,
-} from '../../../../../core/orders/pricing';
+import { priceLines } from '../../../../../core/orders/pricing';
+import { ADMISSION_PRODUCTS } from '../../../../../core/admissions/products';
 import type { Totals } from '../../../../../core/shared/tax';
 
 /** One line of the checkout's order summary; prices are for display only. */
@@ -37,14 +33,14 @@ export interface OrderSummary {
 export function orderSummary(cart: Cart): OrderSummary {
   const groups: SummaryGroup[] = [];
 
-  const tickets: SummaryLine[] = TICKET_TYPES.filter((t) => cart.tickets[`${t}Ticket`] > 0).map(
-    (type) => ({
-      key: `ticket-${type}`,
-      name: `${TICKET_LABELS[type]} Ticket`,
-      quantity: cart.tickets[`${type}Ticket`],
-      unitPrice: TICKET_PRICES[type],
-    }),
-  );
+  const tickets: SummaryLine[] = ADMISSION_PRODUCTS.filter(
+    (p) => cart.tickets[p.checkoutField] > 0,
+  ).map((p) => ({
+    key: `ticket-${p.kind}`,
+    name: `${p.label} Ticket`,
+    quantity: cart.tickets[p.checkoutField],
+    unitPrice: p.price,
+  }));
   if (tickets.length > 0) {
     const notes = [`Visit date: ${cart.visitDate}`];
     if (cart.attractions.length > 0) notes.push(`Attractions: ${cart.attractions.join(', ')}`);

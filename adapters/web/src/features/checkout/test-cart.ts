@@ -1,10 +1,10 @@
-import { emptyCart, type Cart } from '../../../../../core/orders/cart';
+import { emptyCart, noTickets, type Cart } from '../../../../../core/orders/cart';
 
 /** A cart with every kind of group: two ticket types, a meal voucher and a shirt. */
 export function fullCart(visitDate = '2030-01-01'): Cart {
   return {
     ...emptyCart(visitDate),
-    tickets: { standardTicket: 2, expressTicket: 1, childTicket: 0 },
+    tickets: { ...noTickets(), standardTicket: 2, expressTicket: 1 },
     attractions: ['Comet Run', 'Lazy River'],
     meals: {
       standardMeal3: {

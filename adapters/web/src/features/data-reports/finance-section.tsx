@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { REPORT_BUCKETS } from '../../../../../core/admissions/products';
 import { financeReportTable } from '../../../../reports/report-tables';
 import { DateRangeFields, FilterGrid, SelectField, same, type Option } from './report-fields';
 import { financeRequest, type FinanceForm } from './report-requests';
@@ -14,7 +15,7 @@ const CATEGORIES: Option[] = [
   { value: 'maintenance', label: 'Maintenance' },
   { value: 'all', label: 'All' },
 ];
-const TICKET_TYPES = same(['all', 'Standard', 'Express', 'Child']);
+const TICKET_TYPES = same(['all', ...REPORT_BUCKETS.map((b) => b.label)]);
 const DINING_TYPES = same(['all', 'Standard', 'Deluxe', 'Special']);
 const FINANCE_KINDS: Option[] = [
   { value: 'revenue', label: 'Revenue' },

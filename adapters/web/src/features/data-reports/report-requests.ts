@@ -1,4 +1,4 @@
-import { reportRangeProblem } from '../../../../../core/reports/reports';
+import { reportRangeProblem, type TicketTypeFilter } from '../../../../../core/reports/reports';
 import type {
   FinanceReportRequest,
   MaintenanceReportRequest,
@@ -22,7 +22,7 @@ const rangeReady = (form: RangeForm) =>
 
 export interface FinanceForm extends RangeForm {
   category: '' | FinanceReportRequest['category'];
-  ticketType: 'Standard' | 'Express' | 'Child' | 'all';
+  ticketType: TicketTypeFilter;
   financeType: 'revenue' | 'expense';
   diningType: 'Standard' | 'Deluxe' | 'Special' | 'all';
 }

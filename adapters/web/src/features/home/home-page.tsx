@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ADMISSION_PRODUCTS } from '../../../../../core/admissions/products';
 import { PARK_NAME, PARK_TAGLINE } from '../../app/park';
 import { TouchRipple } from '../../components/touch-ripple';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -6,11 +7,15 @@ import { HeroSkyline } from './hero-skyline';
 import '../../components/controls.css';
 import './home-page.css';
 
+/** "Standard, Express and Child": the catalogue's products, as a sentence names them. */
+const labels = ADMISSION_PRODUCTS.map((p) => p.label);
+const KINDS = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+
 const PLAN = [
   {
     to: '/tickets',
     title: 'Day tickets',
-    text: 'Standard, Express and Child tickets, with meals.',
+    text: `${KINDS} tickets, with meals.`,
   },
   { to: '/attractions', title: 'Attractions', text: 'Coasters, water rides, a carousel and more.' },
   { to: '/shop', title: 'Park shop', text: 'Take a piece of the park home with you.' },

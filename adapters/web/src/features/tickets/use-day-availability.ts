@@ -1,4 +1,4 @@
-import type { TicketCounts } from '../../../../../core/orders/cart';
+import { cartAdmissions, type TicketCounts } from '../../../../../core/orders/cart';
 import type { DayAvailabilityBody } from '../../api/availability-api';
 import { dayNote } from '../../components/day-availability';
 
@@ -14,9 +14,8 @@ export function chosenDayNote(
 ): string | null {
   const note = dayNote(day);
   if (note || !day) return note;
-  const total = tickets.standardTicket + tickets.expressTicket + tickets.childTicket;
+  const { total, express } = cartAdmissions(tickets);
   if (total > day.remaining) return `Only ${day.remaining} left`;
-  if (tickets.expressTicket > day.expressRemaining)
-    return `Only ${day.expressRemaining} Express left`;
+  if (express > day.expressRemaining) return `Only ${day.expressRemaining} Express left`;
   return null;
 }
