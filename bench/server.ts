@@ -104,11 +104,9 @@ async function main(): Promise<void> {
     return rows.map((row) => codes.codeOf(row.ref));
   };
   const usedOn = async (day: string) => {
-    const [row] = (await knex('admissions as a')
-      .join('orders as o', 'o.id', 'a.order_id')
-      .where('o.visit_date', day)
-      .whereNotNull('a.used_at')
-      .count({ n: '*' })) as { n: number | string }[];
+    const [row] = (await knex('admission_check_ins').where({ day }).count({ n: '*' })) as {
+      n: number | string;
+    }[];
     return Number(row?.n ?? 0);
   };
   const parkServer = await listen(createApp(park.container));

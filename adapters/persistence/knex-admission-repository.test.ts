@@ -8,8 +8,10 @@ import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexAdmissionRepository } from './knex-admission-repository';
 import { KnexOrderRepository } from './knex-order-repository';
 import * as createAdmissions from './migrations/20261126100000-create-admissions';
+import * as admissionCheckIns from './migrations/20261202110000-admission-check-ins';
 import { AUDIT_STAFF, entriesBy } from './contracts/audit-contract';
 import { KnexAuditLog } from './knex-audit-log';
+import type { CheckInRecord } from '../../core/admissions/admission';
 
 const DAY = '2030-07-04';
 /** The staff member at the gate, whom an admitted scan's audit entry names. */
@@ -91,10 +93,10 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
       attractions: ['Sky Wheel', 'Thunder Falls'],
     });
     const admissions = stored!.admissions;
-    expect(admissions.map((a) => [a.type, a.visitDate, a.usedAt, a.gate, a.voidedAt])).toEqual([
-      ['standard', DAY, null, null, null],
-      ['standard', DAY, null, null, null],
-      ['child', DAY, null, null, null],
+    expect(admissions.map((a) => [a.type, a.visitDate, a.lastCheckIn, a.voidedAt])).toEqual([
+      ['standard', DAY, null, null],
+      ['standard', DAY, null, null],
+      ['child', DAY, null, null],
     ]);
     expect(admissions.every((a) => UUID.test(a.ref))).toBe(true);
     expect(new Set(admissions.map((a) => a.ref)).size).toBe(3);
@@ -144,7 +146,8 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
       today: '2030-09-01',
       gate: 'North',
     });
-    expect(used).toMatchObject({ orderId: order.id, type: 'standard', usedAt: at, gate: 'North' });
+    const north = { day: '2030-09-01', at, gate: 'North' };
+    expect(used).toMatchObject({ orderId: order.id, type: 'standard', lastCheckIn: north });
     expect(
       await repo.checkIn(first!.ref, {
         at: new Date(),
@@ -153,20 +156,26 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
         gate: 'South',
       }),
     ).toBeNull();
-    expect(await repo.findByRef(first!.ref)).toMatchObject({ usedAt: at, gate: 'North' });
+    expect(await repo.findByRef(first!.ref)).toMatchObject({ lastCheckIn: north });
     await knex('admissions').where({ ref: second!.ref }).update({ voided_at: at });
     expect(
       await repo.checkIn(second!.ref, { at, by: GATE, today: '2030-09-01', gate: null }),
     ).toBeNull();
-    expect(await repo.findByRef(second!.ref)).toMatchObject({ usedAt: null, voidedAt: at });
+    expect(await repo.findByRef(second!.ref)).toMatchObject({ lastCheckIn: null, voidedAt: at });
     expect(await repo.findByRef('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
-  it('follows its order to another day: the same reference is valid on the new day only', async () => {
+  it('keeps its own visit day, moved with its order: the same reference is valid on the new day only', async () => {
     const order = await place({ standard: 1, express: 0, child: 0 }, '2030-09-10');
     const [ticket] = (await repo.ofOrder(order.id))!.admissions;
-    await knex('orders').where({ id: order.id }).update({ visit_date: '2030-09-11' });
     const at = new Date();
+    // an order half moved (its admissions not yet) admits nothing on either day
+    await knex('orders').where({ id: order.id }).update({ visit_date: '2030-09-11' });
+    for (const today of ['2030-09-10', '2030-09-11'])
+      expect(await repo.checkIn(ticket!.ref, { at, by: GATE, today, gate: null })).toBeNull();
+    // as a date change moves it (knex-order-change-repository.ts): the order and its admissions
+    await knex('admissions').where({ order_id: order.id }).update({ visit_date: '2030-09-11' });
+    expect((await repo.findByRef(ticket!.ref))!.visitDate).toBe('2030-09-11');
     expect(
       await repo.checkIn(ticket!.ref, { at, by: GATE, today: '2030-09-10', gate: null }),
     ).toBeNull();
@@ -177,7 +186,7 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
     });
   });
 
-  it('admits one of twenty gates scanning the same ticket at once, and writes it once', async () => {
+  it('admits one of twenty gates scanning the same ticket at once, and writes one check-in', async () => {
     const order = await place({ standard: 1, express: 0, child: 0 }, '2030-10-01');
     const [ticket] = (await repo.ofOrder(order.id))!.admissions;
     const answers = await Promise.all(
@@ -192,10 +201,11 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
     );
     const admitted = answers.filter((a) => a !== null);
     expect(admitted).toHaveLength(1);
-    const [row] = (await knex('admissions')
-      .where({ ref: ticket!.ref })
-      .select('used_at', 'gate')) as { used_at: Date; gate: string }[];
-    expect(row).toEqual({ used_at: admitted[0]!.usedAt, gate: admitted[0]!.gate });
+    const rows = (await knex('admission_check_ins')
+      .where({ admission_id: ticket!.id })
+      .select('day', 'at', 'gate')) as CheckInRecord[];
+    expect(rows).toEqual([admitted[0]!.lastCheckIn]);
+    expect(rows[0]).toMatchObject({ day: '2030-10-01' });
     const entries = await knex('audit_log').where({ target: `ticket ${admitted[0]!.id}` });
     expect(entries).toHaveLength(1);
   });
@@ -258,17 +268,60 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
     expect(await knex('admissions').where({ order_id: order.id }).select('id')).toEqual([]);
   });
 
-  it('refuses a gate without a check-in and an unknown ticket type', async () => {
-    const order = await place({ standard: 1, express: 0, child: 0 }, '2030-12-02');
-    await expect(
-      knex('admissions').where({ order_id: order.id }).update({ gate: 'North' }),
-    ).rejects.toMatchObject({ code: '23514' });
+  it('refuses a second check-in of a ticket (once in all; once a day otherwise) and an unknown ticket type', async () => {
+    const order = await place({ standard: 2, express: 0, child: 0 }, '2030-12-02');
+    const [once, daily] = (await repo.ofOrder(order.id))!.admissions;
+    const checkIn = (a: { id: number }, day: string, isOnce: boolean) =>
+      knex('admission_check_ins').insert({
+        admission_id: a.id,
+        day,
+        at: new Date(),
+        gate: null,
+        once: isOnce,
+      });
+    await checkIn(once!, '2030-12-02', true);
+    await expect(checkIn(once!, '2030-12-03', true)).rejects.toMatchObject({ code: '23505' });
+    await expect(checkIn(once!, '2030-12-02', false)).rejects.toMatchObject({ code: '23505' });
+    // a kind admitted once a day (a pass, next): once on each day
+    await checkIn(daily!, '2030-12-02', false);
+    await checkIn(daily!, '2030-12-03', false);
+    await expect(checkIn(daily!, '2030-12-03', false)).rejects.toMatchObject({ code: '23505' });
     await expect(
       knex('admissions').insert({ order_id: order.id, ticket_type: 'vip' }),
     ).rejects.toMatchObject({ code: '23514' });
   });
 
+  it('keeps the used tickets of a database from before check-ins used, on their own visit day', async () => {
+    const order = await place({ standard: 2, express: 1, child: 0 }, '2031-01-10');
+    await admissionCheckIns.down(knex);
+    try {
+      const [used, usedNoGate] = (await knex('admissions')
+        .where({ order_id: order.id })
+        .orderBy('id')
+        .select('id', 'ref')) as { id: number; ref: string }[];
+      const at = new Date('2031-01-10T15:00:00Z');
+      await knex('admissions').where({ id: used!.id }).update({ used_at: at, gate: 'North' });
+      await knex('admissions').where({ id: usedNoGate!.id }).update({ used_at: at });
+      await admissionCheckIns.up(knex);
+      const day = '2031-01-10';
+      expect(
+        (await repo.ofOrder(order.id))!.admissions.map((a) => [a.visitDate, a.lastCheckIn]),
+      ).toEqual([
+        [day, { day, at, gate: 'North' }],
+        [day, { day, at, gate: null }],
+        [day, null],
+      ]);
+      // still used: the gate refuses them, and the dashboard counts them
+      const refused = await repo.checkIn(used!.ref, { at, by: GATE, today: day, gate: 'South' });
+      expect(refused).toBeNull();
+      expect(await repo.gateCounts({ start: day, end: day })).toMatchObject({ checkIns: 2 });
+      expect(await admissionsColumns(knex)).not.toContain('used_at');
+    } finally {
+      if (!(await knex.schema.hasTable('admission_check_ins'))) await admissionCheckIns.up(knex);
+    }
+  });
   it('gives the ticket lines already there their admissions when the migration runs', async () => {
+    await admissionCheckIns.down(knex);
     await createAdmissions.down(knex);
     try {
       const a = await bareOrder(knex, userId, DAY);
@@ -277,6 +330,7 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
       await knex('ticket_lines').insert([line(b, 'express', 4)]);
       const lines = (await knex('ticket_lines').sum({ n: 'quantity' }).first()) as { n: number };
       await createAdmissions.up(knex);
+      await admissionCheckIns.up(knex);
       expect(await countRows(knex, 'admissions')).toBe(Number(lines.n));
       expect((await repo.ofOrder(a))!.admissions.map((x) => x.type)).toEqual([
         'standard',
@@ -288,6 +342,9 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
       expect(new Set(refs).size).toBe(refs.length);
     } finally {
       if (!(await knex.schema.hasTable('admissions'))) await createAdmissions.up(knex);
+      if (!(await knex.schema.hasTable('admission_check_ins'))) await admissionCheckIns.up(knex);
     }
   });
 });
+
+const admissionsColumns = async (knex: Knex) => Object.keys(await knex('admissions').columnInfo());

@@ -186,6 +186,8 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
       await journalOrder(trx, orderId, from, -1);
       await trx('orders').where({ id: orderId }).update({ visit_date: to });
       await trx('ticket_lines').where({ order_id: orderId }).update({ visit_date: to });
+      // Each admission keeps its own visit day: the order's move takes its admissions along.
+      await trx('admissions').where({ order_id: orderId }).update({ visit_date: to });
       await trx('restaurant_transactions')
         .where({ order_id: orderId })
         .update({ transaction_date: to });
@@ -344,8 +346,8 @@ async function accountOf(db: Executor, orderId: number): Promise<OrderAccount | 
   if (!order) return null;
   const refunds = await refundsOf(db, orderId);
   const { rows } = (await db.raw(
-    `SELECT (SELECT count(*) FROM admissions WHERE order_id = ? AND used_at IS NOT NULL
-                AND voided_at IS NULL) AS used,
+    `SELECT (SELECT count(*) FROM admissions a WHERE a.order_id = ? AND a.voided_at IS NULL
+                AND EXISTS (SELECT 1 FROM admission_check_ins c WHERE c.admission_id = a.id)) AS used,
             EXISTS (SELECT 1 FROM day_closures WHERE day = ?::date) AS closed`,
     [orderId, head.visit_date],
   )) as { rows: { used: number | string; closed: boolean }[] };

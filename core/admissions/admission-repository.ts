@@ -26,7 +26,7 @@ export interface CheckInAttempt {
   by: AuditActor;
 }
 
-/** Over visit days start..end: admissions checked in, and admissions sold (as capacity counts them). */
+/** Over visit days start..end: check-ins at the gate, and admissions sold (as capacity counts them). */
 export interface GateCounts {
   checkIns: number;
   admissionsSold: number;
@@ -40,18 +40,19 @@ export interface AdmissionRepository {
   /** The order's admissions and what its tickets show; null when there is no such order. */
   ofOrder(orderId: number): Promise<OrderAdmissions | null>;
   /**
-   * The one atomic check-in: marks the admission of `ref` used at `attempt.at` by its gate only
-   * if it is unused, not void, its visit day is `attempt.today` and that day is not closed, and
-   * answers it as it is now; null when that changed nothing (however many gates try at once,
-   * one succeeds). It holds its order against a date change meanwhile: a move and a check-in
-   * of one order take turns, so an order never leaves the day with a ticket admitted on it.
-   * An admission let in appends, in the same statement, the audit entry `gate.check-in` on
-   * `ticket <admission id>` by `attempt.by`, before and after as auditedAdmission shows it; a
-   * refused scan appends nothing.
+   * The one atomic check-in: records a check-in of the admission of `ref` at `attempt.at` by its
+   * gate, on `attempt.today`, only if it is not void, its visit day is `attempt.today`, that day
+   * is not closed, and its kind's rule (`admits` in the catalogue: once in all, or once a day)
+   * allows one more; answers it as it is now; null when that recorded nothing (however many
+   * gates try at once, one succeeds). It holds its order against a date change meanwhile: a
+   * move and a check-in of one order take turns, so an order never leaves the day with a ticket
+   * admitted on it. An admission let in appends, in the same statement, the audit entry
+   * `gate.check-in` on `ticket <admission id>` by `attempt.by`, before and after as
+   * auditedAdmission shows it; a refused scan appends nothing.
    */
   checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null>;
   /** The admission of a reference as it is now; null when there is none. */
   findByRef(ref: TicketRef): Promise<Admission | null>;
-  /** Check-ins and admissions sold over the visit days start..end. */
+  /** Check-ins on the days start..end, and admissions sold for them. */
   gateCounts(range: { start: IsoDate; end: IsoDate }): Promise<GateCounts>;
 }

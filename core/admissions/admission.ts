@@ -1,5 +1,5 @@
 import type { IsoDate } from '../shared/dates';
-import { admissionProduct, type AdmissionKind, type AdmissionProduct } from './products';
+import { admissionProduct, type AdmissionKind } from './products';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/text';
 import type { TicketRef } from './ticket-codes';
 
@@ -7,9 +7,17 @@ import type { TicketRef } from './ticket-codes';
 export const ADMISSION_STATUSES = ['valid', 'used', 'void'] as const;
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number];
 
+/** One use of an admission at the gate: the park day it let its holder in, when, and where. */
+export interface CheckInRecord {
+  day: IsoDate;
+  at: Date;
+  /** The gate's name, if the gate gave one. */
+  gate: string | null;
+}
+
 /**
- * One person's ticket: one admission per ticket bought (2 Standard + 1 Child are three). Its
- * visit day is its order's (a date change moves the order, and every admission with it).
+ * One person's ticket: one admission per ticket bought (2 Standard + 1 Child are three). It
+ * keeps its own visit day (a date change moves the order, and every admission with it).
  */
 export interface Admission {
   id: number;
@@ -18,9 +26,8 @@ export interface Admission {
   orderId: number;
   type: AdmissionKind;
   visitDate: IsoDate;
-  /** When it was checked in at the gate, and at which gate (if the gate gave its name). */
-  usedAt: Date | null;
-  gate: string | null;
+  /** Its latest check-in at the gate; null while it was never used. */
+  lastCheckIn: CheckInRecord | null;
   /** When it became void (a refund, a cancellation). */
   voidedAt: Date | null;
   /** A manager closed its visit day (weather, an event): the gate admits nobody that day. */
@@ -28,9 +35,18 @@ export interface Admission {
 }
 
 /** Void wins (a refunded ticket is void even if it was used), then used, else valid. */
-export function admissionStatus(a: Pick<Admission, 'usedAt' | 'voidedAt'>): AdmissionStatus {
+export function admissionStatus(a: Pick<Admission, 'lastCheckIn' | 'voidedAt'>): AdmissionStatus {
   if (a.voidedAt !== null) return 'void';
-  return a.usedAt !== null ? 'used' : 'valid';
+  return a.lastCheckIn !== null ? 'used' : 'valid';
+}
+
+/**
+ * Whether an admission last let in as `last` may not come in again `today`: its kind admits
+ * once in all (a day ticket), or once a day and it came in today (the catalogue's `admits`).
+ * The database holds the same rule in the check-ins' unique indexes (migration 20261202110000).
+ */
+export function usedUp(kind: string, last: CheckInRecord, today: IsoDate): boolean {
+  return admissionProduct(kind).admits === 'once' || last.day === today;
 }
 
 /**
@@ -43,8 +59,8 @@ export function auditedAdmission(a: Admission) {
     type: a.type,
     visitDate: a.visitDate,
     status: admissionStatus(a),
-    usedAt: a.usedAt === null ? null : a.usedAt.toISOString(),
-    gate: a.gate,
+    usedAt: a.lastCheckIn === null ? null : a.lastCheckIn.at.toISOString(),
+    gate: a.lastCheckIn?.gate ?? null,
   };
 }
 
@@ -62,31 +78,21 @@ export type CheckInRefusal = Exclude<CheckInOutcome, { result: 'admitted' }>;
 
 /**
  * The gate's decision for an admission (null: the code names none) on the park's `today`:
- * never when void; once only (a used ticket says when and where); on its visit day only, and
+ * never when void; once only, or once a day for a kind that admits once a day (a used ticket
+ * says when and where); on its visit day only, and
  * not at all when a manager closed that day.
- * The database applies the same rule in one atomic update (AdmissionRepository.checkIn); this
+ * The database applies the same rule in one atomic insert (AdmissionRepository.checkIn); this
  * says why it refused, and is the rule the in-memory repository applies.
  */
 export function checkInOutcome(admission: Admission | null, today: IsoDate): CheckInOutcome {
   if (!admission) return { result: 'unknown' };
-  const product = admissionProduct(admission.type);
   if (admission.voidedAt !== null) return { result: 'void' };
-  if (admission.usedAt !== null && usedUp(product))
-    return { result: 'already-used', usedAt: admission.usedAt, gate: admission.gate };
+  const last = admission.lastCheckIn;
+  if (last !== null && usedUp(admission.type, last, today))
+    return { result: 'already-used', usedAt: last.at, gate: last.gate };
   if (admission.visitDate !== today) return { result: 'wrong-day', visitDate: admission.visitDate };
   if (admission.dayClosed) return { result: 'closed' };
   return admitted(admission);
-}
-
-/**
- * Whether a used admission admits no more, as its product says (`admits`): 'once' admits once
- * on its visit day. An admission with one `used_at` cannot yet hold a check-in per reserved
- * day, so a product that admits more than once is refused here rather than let in twice
- * unchecked. An unknown kind throws.
- */
-function usedUp({ admits, kind }: AdmissionProduct): boolean {
-  if (admits === 'once') return true;
-  throw new RangeError(`admitting ${kind} (${admits}) needs a check-in per day`);
 }
 
 /** The gate's answer for an admission it let in. */

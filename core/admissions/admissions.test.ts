@@ -12,6 +12,8 @@ import { UNSTORABLE_TEXT_MESSAGE } from '../shared/text';
 
 const DAY = '2026-07-04';
 const AT = new Date('2026-07-04T15:00:00Z');
+/** Let in on its visit day at AT, at `gate`. */
+const USED = (gate: string | null = null) => ({ lastCheckIn: { day: DAY, at: AT, gate } });
 
 const ticket = (over: Partial<Admission> = {}): Admission => ({
   id: 1,
@@ -19,8 +21,7 @@ const ticket = (over: Partial<Admission> = {}): Admission => ({
   orderId: 7,
   type: 'child',
   visitDate: DAY,
-  usedAt: null,
-  gate: null,
+  lastCheckIn: null,
   voidedAt: null,
   dayClosed: false,
   ...over,
@@ -29,9 +30,9 @@ const ticket = (over: Partial<Admission> = {}): Admission => ({
 describe('an admission', () => {
   it('is valid until used, used once checked in, and void whatever else once voided', () => {
     expect(admissionStatus(ticket())).toBe('valid');
-    expect(admissionStatus(ticket({ usedAt: AT }))).toBe('used');
+    expect(admissionStatus(ticket(USED()))).toBe('used');
     expect(admissionStatus(ticket({ voidedAt: AT }))).toBe('void');
-    expect(admissionStatus(ticket({ usedAt: AT, voidedAt: AT }))).toBe('void');
+    expect(admissionStatus(ticket({ ...USED(), voidedAt: AT }))).toBe('void');
   });
 });
 
@@ -46,13 +47,13 @@ describe('the gate’s decision', () => {
   });
 
   it('refuses a used ticket, saying when and at which gate', () => {
-    expect(checkInOutcome(ticket({ usedAt: AT, gate: 'North 2' }), DAY)).toEqual({
+    expect(checkInOutcome(ticket(USED('North 2')), DAY)).toEqual({
       result: 'already-used',
       usedAt: AT,
       gate: 'North 2',
     });
     // …also on another day: that it was used says more than that the day is wrong
-    expect(checkInOutcome(ticket({ usedAt: AT, gate: null }), '2026-07-05')).toMatchObject({
+    expect(checkInOutcome(ticket(USED(null)), '2026-07-05')).toMatchObject({
       result: 'already-used',
       gate: null,
     });
@@ -75,7 +76,7 @@ describe('the gate’s decision', () => {
       result: 'wrong-day',
       visitDate: DAY,
     });
-    expect(checkInOutcome(ticket({ dayClosed: true, usedAt: AT }), DAY)).toMatchObject({
+    expect(checkInOutcome(ticket({ dayClosed: true, ...USED() }), DAY)).toMatchObject({
       result: 'already-used',
     });
     expect(checkInOutcome(ticket({ dayClosed: true, voidedAt: AT }), DAY)).toEqual({
@@ -85,7 +86,7 @@ describe('the gate’s decision', () => {
 
   it('never admits a void ticket, used or not, and knows no ticket for no admission', () => {
     expect(checkInOutcome(ticket({ voidedAt: AT }), DAY)).toEqual({ result: 'void' });
-    expect(checkInOutcome(ticket({ voidedAt: AT, usedAt: AT }), DAY)).toEqual({ result: 'void' });
+    expect(checkInOutcome(ticket({ voidedAt: AT, ...USED() }), DAY)).toEqual({ result: 'void' });
     expect(checkInOutcome(null, DAY)).toEqual({ result: 'unknown' });
   });
 });
@@ -94,7 +95,7 @@ describe('the gate and the catalogue', () => {
   it('refuses to decide for a kind the catalogue does not know, used or not', () => {
     const season = { type: 'season' } as unknown as Partial<Admission>;
     expect(() => checkInOutcome(ticket(season), DAY)).toThrow(/unknown admission kind/);
-    expect(() => checkInOutcome(ticket({ ...season, usedAt: AT }), DAY)).toThrow(RangeError);
+    expect(() => checkInOutcome(ticket({ ...season, ...USED() }), DAY)).toThrow(RangeError);
   });
 });
 

@@ -69,8 +69,8 @@ export class ListTickets {
         type: a.type,
         visitDate: a.visitDate,
         status: admissionStatus(a),
-        usedAt: a.usedAt,
-        gate: a.gate,
+        usedAt: a.lastCheckIn?.at ?? null,
+        gate: a.lastCheckIn?.gate ?? null,
       })),
     });
   }

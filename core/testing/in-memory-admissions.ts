@@ -1,4 +1,10 @@
-import { auditedAdmission, checkInOutcome, type Admission } from '../admissions/admission';
+import {
+  auditedAdmission,
+  checkInOutcome,
+  type Admission,
+  type CheckInRecord,
+} from '../admissions/admission';
+import { admissionProduct } from '../admissions/products';
 import { auditEntry, auditTarget } from '../audit/audit';
 import { InMemoryAuditLog } from './in-memory-audit';
 import type {
@@ -22,14 +28,22 @@ interface OrderRow {
 const refNumber = (n: number): TicketRef =>
   `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
+/** A check-in as the database keeps it: `once` for a kind that admits once in all. */
+export interface StoredCheckIn extends CheckInRecord {
+  admissionId: number;
+  once: boolean;
+}
+
 /**
- * AdmissionRepository in memory: orders added by a test, one admission per ticket, and the
- * gate's rule (checkInOutcome) applied in one synchronous step, as the database's one update.
+ * AdmissionRepository in memory: orders added by a test, one admission per ticket with its own
+ * visit day, and the gate's rule (checkInOutcome) applied in one synchronous step, the check-in
+ * stored only as the database's unique indexes allow (once a day; once in all when `once`).
  * `reads` counts every call, so a test can see that a forged code read nothing.
  */
 export class InMemoryAdmissionRepository implements AdmissionRepository {
   readonly orders: OrderRow[] = [];
-  readonly admissions: (Omit<Admission, 'visitDate' | 'dayClosed'> & { id: number })[] = [];
+  readonly admissions: (Omit<Admission, 'lastCheckIn' | 'dayClosed'> & { id: number })[] = [];
+  readonly checkIns: StoredCheckIn[] = [];
   /** The days a manager closed. */
   readonly closedDays = new Set<IsoDate>();
   reads = 0;
@@ -51,8 +65,7 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
           ref: refNumber(id),
           orderId: row.orderId,
           type: t.type,
-          usedAt: null,
-          gate: null,
+          visitDate: row.visitDate!,
           voidedAt: null,
         });
       }
@@ -67,6 +80,7 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
   /** Moves an order, with every admission, to another day. */
   move(orderId: number, visitDate: IsoDate): void {
     this.orders.find((o) => o.orderId === orderId)!.visitDate = visitDate;
+    for (const a of this.admissions) if (a.orderId === orderId) a.visitDate = visitDate;
   }
 
   /** Closes a day (what CloseDay does): its tickets are admitted no more. */
@@ -74,9 +88,23 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
     this.closedDays.add(day);
   }
 
-  private full(a: Omit<Admission, 'visitDate' | 'dayClosed'>): Admission {
-    const order = this.orders.find((o) => o.orderId === a.orderId)!;
-    return { ...a, visitDate: order.visitDate!, dayClosed: this.closedDays.has(order.visitDate!) };
+  private full(a: Omit<Admission, 'lastCheckIn' | 'dayClosed'>): Admission {
+    const own = this.checkIns.filter((c) => c.admissionId === a.id);
+    const last = own.reduce<StoredCheckIn | null>((l, c) => (l && l.day > c.day ? l : c), null);
+    return {
+      ...a,
+      lastCheckIn: last && { day: last.day, at: last.at, gate: last.gate },
+      dayClosed: this.closedDays.has(a.visitDate),
+    };
+  }
+
+  /** The database's unique indexes: once a day, and once in all for a check-in that is `once`. */
+  private allows(checkIn: StoredCheckIn): boolean {
+    return !this.checkIns.some(
+      (c) =>
+        c.admissionId === checkIn.admissionId &&
+        (c.day === checkIn.day || (c.once && checkIn.once)),
+    );
   }
 
   async ofOrder(orderId: number): Promise<OrderAdmissions | null> {
@@ -94,8 +122,15 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
     const row = this.admissions.find((a) => a.ref === ref);
     if (!row || checkInOutcome(this.full(row), attempt.today).result !== 'admitted') return null;
     const before = auditedAdmission(this.full(row));
-    row.usedAt = attempt.at;
-    row.gate = attempt.gate;
+    const checkIn: StoredCheckIn = {
+      admissionId: row.id,
+      day: row.visitDate,
+      at: attempt.at,
+      gate: attempt.gate,
+      once: admissionProduct(row.type).admits === 'once',
+    };
+    if (!this.allows(checkIn)) return null;
+    this.checkIns.push(checkIn);
     const used = this.full(row);
     const target = auditTarget('ticket', used.id);
     this.audit.append(
@@ -112,12 +147,11 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
 
   async gateCounts(range: { start: IsoDate; end: IsoDate }): Promise<GateCounts> {
     this.reads += 1;
-    const inRange = this.admissions
-      .map((a) => this.full(a))
-      .filter((a) => a.visitDate >= range.start && a.visitDate <= range.end);
+    const inRange = (day: IsoDate) => day >= range.start && day <= range.end;
     return {
-      checkIns: inRange.filter((a) => a.usedAt !== null).length,
-      admissionsSold: inRange.filter((a) => a.voidedAt === null).length,
+      checkIns: this.checkIns.filter((c) => inRange(c.day)).length,
+      admissionsSold: this.admissions.filter((a) => inRange(a.visitDate) && a.voidedAt === null)
+        .length,
     };
   }
 }

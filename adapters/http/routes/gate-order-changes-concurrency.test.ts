@@ -111,15 +111,15 @@ describe.each(parkTargets)('an order change and a check-in at once on %s', (targ
     return outcomes;
   }
 
-  /** Tickets used of the orders that `where` picks (a day left, a cancellation). */
+  /** Check-ins of the orders that `where` picks (a day left, a cancellation). */
   const usedWhere = async (ids: number[], where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) =>
     Number(
       (
         (await where(
-          knex('admissions as a')
+          knex('admission_check_ins as c')
+            .join('admissions as a', 'a.id', 'c.admission_id')
             .join('orders as o', 'o.id', 'a.order_id')
-            .whereIn('a.order_id', ids)
-            .whereNotNull('a.used_at'),
+            .whereIn('a.order_id', ids),
         )
           .count({ n: '*' })
           .first()) as { n: number | string }
@@ -142,6 +142,14 @@ describe.each(parkTargets)('an order change and a check-in at once on %s', (targ
     expect(await soldOn(to)).toBe(toBefore + 3 * moved);
     expect(await soldOn(today)).toBe(await liveOn(today));
     expect(await soldOn(to)).toBe(await liveOn(to));
+    // every admission moved with its order, and every check-in is on its admission's day
+    const outOfStep = await knex('admissions as a')
+      .join('orders as o', 'o.id', 'a.order_id')
+      .whereIn('a.order_id', ids)
+      .whereRaw('a.visit_date <> o.visit_date')
+      .select('a.id');
+    expect(outOfStep).toEqual([]);
+    expect(await usedWhere(ids, (q) => q.whereRaw('c.day <> a.visit_date'))).toBe(0);
   });
 
   it('a visitor’s cancellation: the whole order is refunded with no ticket used, or a ticket is used and nothing is', async () => {

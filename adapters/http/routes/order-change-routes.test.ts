@@ -386,9 +386,9 @@ describe.each(parkTargets)(
     const usedOf = async (orderId: number) =>
       Number(
         (
-          (await knex('admissions')
-            .where({ order_id: orderId })
-            .whereNotNull('used_at')
+          (await knex('admission_check_ins as c')
+            .join('admissions as a', 'a.id', 'c.admission_id')
+            .where('a.order_id', orderId)
             .count({ n: '*' })
             .first()) as { n: number | string }
         ).n,

@@ -36,6 +36,7 @@ import * as pendingOrderFigures from './20261130120000-pending-order-figures';
 import * as refuseTruncateOfAppendOnly from './20261201200000-refuse-truncate-of-append-only';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
 import * as sqlSources from './20261202100000-sql-sources';
+import * as admissionCheckIns from './20261202110000-admission-check-ins';
 
 export interface Migration {
   name: string;
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261130120000-pending-order-figures', ...pendingOrderFigures },
   { name: '20261201200000-refuse-truncate-of-append-only', ...refuseTruncateOfAppendOnly },
   { name: '20261202100000-sql-sources', ...sqlSources },
+  { name: '20261202110000-admission-check-ins', ...admissionCheckIns },
 ];
