@@ -19,16 +19,17 @@ import { preparedRaw, type Executor } from './executor';
  */
 
 /**
- * Refunds on the day they were made, per area, before tax: a refunded line's price (refund_lines,
- * whose kinds are the areas: ticket, meal, merchandise). Few rows (refunds are rare), read by
- * the day index of refunds.
+ * Refunds on the day they were made, per area, before tax: the refunded lines' prices, added up
+ * per day and line kind (the kinds are the areas: ticket, meal, merchandise) by the database as
+ * the lines are written (report_refund_days, migration 20261202100000): a row per day and area
+ * instead of every refund of the range joined to its lines.
  */
-const REFUND_DAYS = `SELECT r.day, 0, 0, 0, 0, 0, 0,
-    CASE l.line_kind WHEN 'ticket' THEN l.amount_cents ELSE 0 END,
-    CASE l.line_kind WHEN 'meal' THEN l.amount_cents ELSE 0 END,
-    CASE l.line_kind WHEN 'merchandise' THEN l.amount_cents ELSE 0 END
-  FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
-  WHERE r.day BETWEEN :start AND :end`;
+const REFUND_DAYS = `SELECT day, 0, 0, 0, 0, 0, 0,
+    CASE line_kind WHEN 'ticket' THEN amount_cents ELSE 0 END,
+    CASE line_kind WHEN 'meal' THEN amount_cents ELSE 0 END,
+    CASE line_kind WHEN 'merchandise' THEN amount_cents ELSE 0 END
+  FROM report_refund_days
+  WHERE day BETWEEN :start AND :end`;
 
 /** Per day, each area's amount: one row per day with any. */
 const AREA_DAYS = `
@@ -90,9 +91,9 @@ SELECT 'maintenance', NULL, coalesce(sum(m.cost_cents), 0), 0
 FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
 WHERE m.submitted_date BETWEEN :start AND :end
 UNION ALL
-SELECT 'refunds', l.line_kind, coalesce(sum(l.amount_cents), 0), 0
-FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
-WHERE r.day BETWEEN :start AND :end GROUP BY l.line_kind`;
+SELECT 'refunds', line_kind, report_sum(amount_cents), 0
+FROM report_refund_days
+WHERE day BETWEEN :start AND :end GROUP BY line_kind`;
 
 /** Every ticket type's bit in report_ticket_order_days.types (standard 1, express 2, child 4). */
 const ALL_TICKET_TYPES = 7;
