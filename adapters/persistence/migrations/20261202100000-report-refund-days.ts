@@ -35,7 +35,11 @@ END $$`;
 const TRIGGER = `CREATE TRIGGER refund_lines_report_days AFTER INSERT ON refund_lines
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION report_refund_days_add()`;
 
-/** The refunds made before this migration. */
+/**
+ * The refunds made before this migration. The migration runs in a transaction, and the lock
+ * holds every new refund line back until it commits, so each line is counted once: by the
+ * fill if it was committed before, by the trigger if it comes after.
+ */
 const FILL = `INSERT INTO report_refund_days (day, line_kind, amount_cents)
   SELECT r.day, l.line_kind, sum(l.amount_cents)
   FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
@@ -43,6 +47,7 @@ const FILL = `INSERT INTO report_refund_days (day, line_kind, amount_cents)
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(TABLE);
+  await knex.raw('LOCK TABLE refund_lines IN SHARE ROW EXCLUSIVE MODE');
   await knex.raw(ADD);
   await knex.raw(TRIGGER);
   await knex.raw(FILL);
