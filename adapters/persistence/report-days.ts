@@ -1,13 +1,29 @@
 import { DEMO_TABLES } from '../../core/demo/demo-rows';
 import { inTransaction, type Executor } from './executor';
 
+/** The fold each executor is about to send, which reads asked for meanwhile share. */
+const comingFolds = new WeakMap<Executor, Promise<void>>();
+
 /**
  * Appends the figures of the orders that checkouts wrote since the last fold to the daily
  * report journals (migration 20261130120000): every report read does this first, so it shows
  * every order committed before it. Two folds at once never count an order twice.
+ *
+ * Reads asked for together (a report's reads under one Promise.all) share one fold: the first
+ * asks for it and it is sent once the asking code yields, so it starts after every read that
+ * joined it was asked for, and a read asked for after it was sent waits for a fold of its own.
  */
-export async function foldPendingOrders(db: Executor): Promise<void> {
-  await db.raw('SELECT fold_pending_orders()');
+export function foldPendingOrders(db: Executor): Promise<void> {
+  let fold = comingFolds.get(db);
+  if (!fold) {
+    fold = (async () => {
+      await Promise.resolve();
+      comingFolds.delete(db);
+      await db.raw('SELECT fold_pending_orders()');
+    })();
+    comingFolds.set(db, fold);
+  }
+  return fold;
 }
 
 /**
