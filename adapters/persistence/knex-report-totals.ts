@@ -5,6 +5,7 @@ import type { AreaAmounts, DayAmount } from '../../core/reports/report-summaries
 import type { ReportRange } from '../../core/reports/reports';
 import type { RangeTotals } from '../../core/reports/report-repository';
 import { preparedRaw, type Executor } from './executor';
+import { NOTHING_PENDING, readAfterFold } from './report-days';
 
 /*
  * Totals the database adds up itself, so a year-long dashboard or profit report hands Node a
@@ -31,7 +32,7 @@ const REFUND_DAYS = `SELECT day, 0, 0, 0, 0, 0, 0,
   FROM report_refund_days
   WHERE day BETWEEN :start AND :end`;
 
-/** Per day, each area's amount: one row per day with any. */
+/** Per day, each area's amount: one row per day with any (AREA_DAYS, then the grouping). */
 const AREA_DAYS = `
 SELECT day, report_sum(tr) AS ticket_revenue, report_sum(dr) AS dining_revenue,
        report_sum(de) AS dining_expense, report_sum(mr) AS merch_revenue,
@@ -60,7 +61,7 @@ FROM (
   WHERE m.submitted_date BETWEEN :start AND :end
   UNION ALL
   ${REFUND_DAYS}
-) area GROUP BY day ORDER BY day`;
+) area`;
 
 /** The dashboard's totals, one labelled row per group: kind, key, a, b. */
 const RANGE_TOTALS = `
@@ -105,11 +106,31 @@ const RESTAURANT_TYPES: readonly RestaurantType[] = ['Standard', 'Deluxe', 'Spec
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
+/**
+ * The statements and their prepared names, with NOTHING_PENDING (gated) or without: the gated
+ * one answers no rows while checkouts' figures wait to be folded (readAfterFold).
+ */
+const AREA_STATEMENTS = {
+  gated: {
+    name: 'park_report_area_days_gated',
+    sql: `${AREA_DAYS} WHERE ${NOTHING_PENDING} GROUP BY day ORDER BY day`,
+  },
+  plain: { name: 'park_report_area_days', sql: `${AREA_DAYS} GROUP BY day ORDER BY day` },
+};
+const TOTALS_STATEMENTS = {
+  gated: {
+    name: 'park_report_range_totals_gated',
+    sql: `SELECT * FROM (${RANGE_TOTALS}) totals WHERE ${NOTHING_PENDING}`,
+  },
+  plain: { name: 'park_report_range_totals', sql: RANGE_TOTALS },
+};
+
 /** Each area's amounts per day over the range (a row per day with any). */
 export async function areaAmounts(db: Executor, range: ReportRange): Promise<AreaAmounts> {
-  const result = (await preparedRaw(db, 'park_report_area_days', AREA_DAYS, { ...range })) as {
-    rows: Row[];
-  };
+  const rows = await readAfterFold(db, async (gated) => {
+    const { name, sql } = AREA_STATEMENTS[gated ? 'gated' : 'plain'];
+    return ((await preparedRaw(db, name, sql, { ...range })) as { rows: Row[] }).rows;
+  });
   const columns = {
     ticketRevenue: 'ticket_revenue',
     diningRevenue: 'dining_revenue',
@@ -124,7 +145,7 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
   const amounts = {} as Record<keyof AreaAmounts, DayAmount[]>;
   for (const [field, column] of Object.entries(columns) as [keyof AreaAmounts, string][]) {
     amounts[field] = [];
-    for (const row of result.rows) {
+    for (const row of rows) {
       const amount = num(row[column]);
       if (amount !== 0) amounts[field].push({ date: row.day as IsoDate, amount: cents(amount) });
     }
@@ -134,10 +155,11 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
 
 /** The dashboard's sales figures over the whole range, in one statement. */
 export async function rangeTotals(db: Executor, range: ReportRange): Promise<RangeTotals> {
-  const result = (await preparedRaw(db, 'park_report_range_totals', RANGE_TOTALS, {
-    ...range,
-    allTypes: ALL_TICKET_TYPES,
-  })) as { rows: Row[] };
+  const rows = await readAfterFold(db, async (gated) => {
+    const { name, sql } = TOTALS_STATEMENTS[gated ? 'gated' : 'plain'];
+    const bindings = { ...range, allTypes: ALL_TICKET_TYPES };
+    return ((await preparedRaw(db, name, sql, bindings)) as { rows: Row[] }).rows;
+  });
   const totals: RangeTotals = {
     tickets: [],
     ticketOrders: 0,
@@ -148,7 +170,7 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
     maintenanceCost: cents(0),
     refunds: { tickets: cents(0), dining: cents(0), merch: cents(0) },
   };
-  for (const { kind, key, a, b } of result.rows) {
+  for (const { kind, key, a, b } of rows) {
     if (kind === 'tickets')
       totals.tickets.push({
         ticketType: key as TicketType,
