@@ -290,6 +290,32 @@ describe('the report figures', () => {
     expect(figures.map((f) => f.verdict)).toEqual([null, 'PASS', 'MISS']);
     expect(figures[2]!.budget).toBe('< 100 ms and < 50 ms');
   });
+
+  it('print the uncached runs and, as figures of their own, the cache hits', () => {
+    const timing = (name: string, median: number) => ({ name, median, p99: median, runs: 5 });
+    const bench: ReportBench = {
+      scan: { ...timing('count(*)', 80), table: 'ticket_lines', rows: 3_800_000 },
+      ranges: [
+        {
+          label: 'year',
+          range: { start: '2026-01-01', end: '2026-12-31' },
+          timings: [timing('dashboard', 9), timing('finance merch', 7)],
+          cached: [timing('dashboard', 0.021), timing('finance merch', 0.0184)],
+        },
+      ],
+    };
+    const figures = reportFigures(bench);
+    expect(figures.map((f) => [f.name, f.value, f.verdict])).toEqual([
+      ['scan ceiling: count(*) ticket_lines median', 80, null],
+      ['dashboard (year) uncached median', 9, 'MISS'],
+      ['finance merch (year) uncached median', 7, 'PASS'],
+      ['dashboard (year) cache hits median', 0.021, 'PASS'],
+      ['finance merch (year) cache hits median', 0.018, 'PASS'],
+    ]);
+    expect(figures.slice(1).map((f) => f.budget)).toEqual(Array(4).fill('< 100 ms and < 8 ms'));
+    expect(figures[1]!.note).toMatch(/^cache forgotten before each run/);
+    expect(figures[3]!.note).toMatch(/^answered from the 1 s report cache/);
+  });
 });
 
 describe('the figures of park commands while serving (issue 35)', () => {

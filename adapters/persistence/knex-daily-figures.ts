@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { IsoDate } from '../../core/shared/dates';
 import type { ReportRange } from '../../core/reports/reports';
 import type { Executor } from './executor';
+import { NOTHING_PENDING, readAfterFold } from './report-days';
 
 /**
  * A daily report table read per day and catalog record: report_restaurant_days,
@@ -44,6 +45,8 @@ export type CatalogFilter = (records: Knex.QueryBuilder) => void;
  * numeric), as arrays; the records'
  * names and types (a few dozen) come in a second statement run alongside; and the database
  * orders by an integer rank of the names instead of comparing names in its collation per row.
+ * The rows count every order committed before the read (readAfterFold: one statement when no
+ * checkout's figures wait to be folded).
  */
 export async function dailyFigures<F extends string>(
   db: Executor,
@@ -51,28 +54,32 @@ export async function dailyFigures<F extends string>(
   range: ReportRange,
   narrow: CatalogFilter = () => {},
 ): Promise<DailyRow[]> {
-  const sums = daily.figures.map((f) => db.raw('report_sum(??) as ??', [f, f]));
-  const perDay = db(daily.table)
-    .whereBetween('day', [range.start, range.end])
-    .groupBy('day', daily.key)
-    .havingRaw('report_sum(??) > 0', [daily.counted])
-    .select('day', `${daily.key} as id`, ...sums);
-  const ranked = db(daily.catalog).select(
-    'id',
-    db.raw('row_number() over (order by name, id) as rank'),
-  );
-  narrow(ranked);
-  const records = db(daily.catalog).select('id', 'name', 'type');
-  narrow(records);
-  const [rows, catalog] = (await Promise.all([
-    db
+  const rowsOf = (gated: boolean) => {
+    const sums = daily.figures.map((f) => db.raw('report_sum(??) as ??', [f, f]));
+    const perDay = db(daily.table)
+      .whereBetween('day', [range.start, range.end])
+      .groupBy('day', daily.key)
+      .havingRaw('report_sum(??) > 0', [daily.counted])
+      .select('day', `${daily.key} as id`, ...sums);
+    if (gated) perDay.whereRaw(NOTHING_PENDING);
+    const ranked = db(daily.catalog).select(
+      'id',
+      db.raw('row_number() over (order by name, id) as rank'),
+    );
+    narrow(ranked);
+    return db
       .from(perDay.as('d'))
       .join(ranked.as('c'), 'c.id', 'd.id')
       .orderBy([{ column: 'd.day' }, { column: 'c.rank' }])
       .select('d.*')
-      .options({ rowMode: 'array' }),
-    records,
-  ])) as [[IsoDate, number, ...number[]][], CatalogRecord[]];
+      .options({ rowMode: 'array' }) as unknown as Promise<[IsoDate, number, ...number[]][]>;
+  };
+  const records = db(daily.catalog).select('id', 'name', 'type');
+  narrow(records);
+  const [rows, catalog] = (await Promise.all([readAfterFold(db, rowsOf), records])) as [
+    [IsoDate, number, ...number[]][],
+    CatalogRecord[],
+  ];
   const byId = new Map(catalog.map((r) => [r.id, r]));
   const answer: DailyRow[] = [];
   for (const [date, id, ...sums] of rows) {

@@ -24,6 +24,8 @@ import { CONTACT } from '../../core/testing/order-fixtures';
 import { rebuildReportDays, REPORT_DAYS } from './report-days';
 import { reportFigures } from './contracts/report-figures';
 import { DayFull } from '../../core/capacity/capacity-repository';
+import { restaurantTypesOf, ticketTypesOf } from '../../core/reports/reports';
+import { KnexReportRepository } from './knex-report-repository';
 
 const mailFor = (id: string) => ({
   to: 'vera@example.com',
@@ -360,6 +362,57 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     const rebuilt = await reportFigures(knex);
     expect(rebuilt.report_merchandise_order_days).toContainEqual({ day: '2026-06-10', orders: 2 });
     expect(rebuilt.report_ticket_days).toHaveLength(folded.report_ticket_days!.length);
+  });
+
+  it('shows every committed order in the reports: one statement each while nothing waits to be folded', async () => {
+    const { knex } = db();
+    const fx = await knexFixture(knex);
+    const reports = new KnexReportRepository(knex);
+    const june = { start: '2026-06-01', end: '2026-06-30' };
+    const all = ticketTypesOf('all');
+    const readAll = async () => ({
+      ticketSales: await reports.ticketSales(june, all),
+      ticketOrders: await reports.ticketOrders(june, all),
+      restaurantSales: await reports.restaurantSales(june, restaurantTypesOf('all')),
+      merchandiseSales: await reports.merchandiseSales(june),
+      merchandiseOrders: await reports.merchandiseOrders(june),
+      areaAmounts: await reports.areaAmounts(june),
+      rangeTotals: await reports.rangeTotals(june),
+      attractionVisits: await reports.attractionVisits(june, null),
+    });
+    const sent: string[] = [];
+    const listen = (query: { sql: string }) => sent.push(query.sql);
+    const folds = () => sent.filter((sql) => sql.includes('fold_pending_orders')).length;
+    await fx.orders.create(sampleOrder(fx, fx.users[0], '2026-06-15'));
+    await knex.raw('SELECT fold_pending_orders()');
+    knex.on('query', listen);
+    try {
+      // Nothing waits: each figure in one statement (dailyFigures adds the catalog's names).
+      const one = await readAll();
+      expect(folds()).toBe(0);
+      expect(sent).toHaveLength(8 + 3);
+      expect(one.ticketSales.map((t) => t.tickets)).toEqual([2, 1]);
+
+      // A second order waits to be folded: the reads fold it and count it, as a fold first would.
+      await fx.orders.create(sampleOrder(fx, fx.users[1], '2026-06-15'));
+      sent.length = 0;
+      const two = await readAll();
+      expect(folds()).toBeGreaterThan(0);
+      expect(two.ticketSales.map((t) => t.tickets)).toEqual([4, 2]);
+      expect(two.merchandiseOrders).toEqual([{ date: '2026-06-15', count: 2 }]);
+      expect(two.rangeTotals.ticketOrders).toBe(2);
+      expect(two).not.toEqual(one);
+      await knex.raw('SELECT fold_pending_orders()');
+      expect(await readAll()).toEqual(two);
+
+      // A fold that found orders waiting: for a while, the reads fold first (two statements).
+      sent.length = 0;
+      await reports.ticketSales(june, all);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toContain('fold_pending_orders');
+    } finally {
+      knex.off('query', listen);
+    }
   });
 
   it('journals every shape of order as a rebuild would, and its admissions in line order', async () => {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { IsoDate } from '../../core/shared/dates';
 import type { AreaAmounts } from '../../core/reports/report-summaries';
 import { cents } from '../../core/shared/money';
@@ -26,7 +27,7 @@ import type { Executor } from './executor';
 import { dailyFigures, type DailyTable } from './knex-daily-figures';
 import { attractionVisits, maintenanceRequests } from './knex-report-queries';
 import { areaAmounts, rangeTotals } from './knex-report-totals';
-import { foldPendingOrders } from './report-days';
+import { NOTHING_PENDING, readAfterFold } from './report-days';
 import { kindCaseSql } from './admission-kinds-sql';
 
 /** Ticket rows in the catalogue's order of kinds. */
@@ -62,8 +63,9 @@ const count = (value: unknown) => Number(value ?? 0);
  * report_merchandise_order_days, report_attraction_days), so a year is a few thousand rows;
  * restaurant expenses and maintenance, a few rows a day, are grouped over the range of their
  * indexed date column (expense_date, submitted_date). A checkout's figures wait as one pending
- * row per order (migration 20261130120000): every read of the daily figures folds them in
- * first (foldPendingOrders), so it counts every order committed before it.
+ * row per order (migration 20261130120000): every read of the daily figures counts every order
+ * committed before it, in one statement when none waits to be folded, else after folding them
+ * (readAfterFold, report-days.ts).
  */
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly db: Executor) {}
@@ -73,21 +75,21 @@ export class KnexReportRepository implements ReportRepository {
     return this.db.raw('report_sum(??) as ??', [column, as]);
   }
 
-  async ticketSales(
-    range: ReportRange,
-    types: readonly AdmissionKind[],
-  ): Promise<TicketSalesDay[]> {
-    await foldPendingOrders(this.db);
-    const rows: Record<string, unknown>[] = await this.db('report_ticket_days as tl')
-      .whereBetween('tl.day', [range.start, range.end])
-      .whereIn('tl.ticket_type', [...types])
-      .groupBy('tl.day', 'tl.ticket_type')
-      .havingRaw('report_sum(tl.orders) > 0')
-      .orderBy('tl.day')
-      .orderByRaw(TICKET_ORDER)
-      .select('tl.day as date', 'tl.ticket_type')
-      .select(this.sum('tl.tickets', 'tickets'), this.sum('tl.orders', 'orders'))
-      .select(this.sum('tl.revenue_cents', 'revenue'));
+  async ticketSales(range: ReportRange, types: readonly AdmissionKind[]): Promise<TicketSalesDay[]> {
+    const rows: Record<string, unknown>[] = await readAfterFold(this.db, async (gated) => {
+      const query = this.db('report_ticket_days as tl')
+        .whereBetween('tl.day', [range.start, range.end])
+        .whereIn('tl.ticket_type', [...types])
+        .groupBy('tl.day', 'tl.ticket_type')
+        .havingRaw('report_sum(tl.orders) > 0')
+        .orderBy('tl.day')
+        .orderByRaw(TICKET_ORDER)
+        .select('tl.day as date', 'tl.ticket_type')
+        .select(this.sum('tl.tickets', 'tickets'), this.sum('tl.orders', 'orders'))
+        .select(this.sum('tl.revenue_cents', 'revenue'));
+      if (gated) query.whereRaw(NOTHING_PENDING);
+      return (await query) as Record<string, unknown>[];
+    });
     return rows.map((r) => ({
       date: r.date as IsoDate,
       ticketType: admissionKind(String(r.ticket_type)),
@@ -98,17 +100,31 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async ticketOrders(range: ReportRange, types: readonly AdmissionKind[]): Promise<DayCount[]> {
-    await foldPendingOrders(this.db);
     // Orders by the set of report buckets they hold (a bit each, the catalogue's report.bit,
     // report_ticket_bit in SQL): those holding any of `types`.
     const wanted = types.reduce((bits, type) => bits | admissionProduct(type).report.bit, 0);
-    const rows: { date: IsoDate; count: unknown }[] = await this.db('report_ticket_order_days')
-      .whereBetween('day', [range.start, range.end])
-      .whereRaw('(types & ?) <> 0', [wanted])
-      .groupBy('day')
-      .havingRaw('report_sum(orders) > 0')
-      .orderBy('day')
-      .select('day as date', this.sum('orders', 'count'));
+    return this.dayCounts('report_ticket_order_days', range, (query) =>
+      query.whereRaw('(types & ?) <> 0', [wanted]),
+    );
+  }
+
+  /** Per day, the sum of a journal's orders (where positive), over the range. */
+  private async dayCounts(
+    table: string,
+    range: ReportRange,
+    narrow: (query: Knex.QueryBuilder) => void = () => {},
+  ): Promise<DayCount[]> {
+    const rows = await readAfterFold(this.db, async (gated) => {
+      const query = this.db(table)
+        .whereBetween('day', [range.start, range.end])
+        .groupBy('day')
+        .havingRaw('report_sum(orders) > 0')
+        .orderBy('day')
+        .select('day as date', this.sum('orders', 'count'));
+      narrow(query);
+      if (gated) query.whereRaw(NOTHING_PENDING);
+      return (await query) as { date: IsoDate; count: unknown }[];
+    });
     return rows.map((r) => ({ date: r.date, count: count(r.count) }));
   }
 
@@ -117,7 +133,6 @@ export class KnexReportRepository implements ReportRepository {
     types: readonly RestaurantType[],
     restaurantName: string | null = null,
   ): Promise<RestaurantSalesDay[]> {
-    await foldPendingOrders(this.db);
     const rows = await dailyFigures(this.db, RESTAURANT_DAYS, range, (restaurants) => {
       restaurants.whereIn('type', [...types]);
       if (restaurantName !== null) restaurants.whereRaw('lower(name) = lower(?)', [restaurantName]);
@@ -165,7 +180,6 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async merchandiseSales(range: ReportRange): Promise<MerchandiseSalesDay[]> {
-    await foldPendingOrders(this.db);
     const rows = await dailyFigures(this.db, MERCHANDISE_DAYS, range);
     return rows.map(({ date, record, sums: [orders, quantity, revenue, cost] }) => ({
       date,
@@ -179,15 +193,8 @@ export class KnexReportRepository implements ReportRepository {
     }));
   }
 
-  async merchandiseOrders(range: ReportRange): Promise<DayCount[]> {
-    await foldPendingOrders(this.db);
-    const rows: { date: IsoDate; count: unknown }[] = await this.db('report_merchandise_order_days')
-      .whereBetween('day', [range.start, range.end])
-      .groupBy('day')
-      .havingRaw('report_sum(orders) > 0')
-      .orderBy('day')
-      .select('day as date', this.sum('orders', 'count'));
-    return rows.map((r) => ({ date: r.date, count: count(r.count) }));
+  merchandiseOrders(range: ReportRange): Promise<DayCount[]> {
+    return this.dayCounts('report_merchandise_order_days', range);
   }
 
   async maintenanceCosts(range: ReportRange): Promise<MaintenanceCostDay[]> {
@@ -208,14 +215,12 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   /** Per day and area, added up by the database (knex-report-totals.ts). */
-  async areaAmounts(range: ReportRange): Promise<AreaAmounts> {
-    await foldPendingOrders(this.db);
+  areaAmounts(range: ReportRange): Promise<AreaAmounts> {
     return areaAmounts(this.db, range);
   }
 
   /** The dashboard's totals over the range in one statement (knex-report-totals.ts). */
-  async rangeTotals(range: ReportRange): Promise<RangeTotals> {
-    await foldPendingOrders(this.db);
+  rangeTotals(range: ReportRange): Promise<RangeTotals> {
     return rangeTotals(this.db, range);
   }
 
@@ -238,11 +243,10 @@ export class KnexReportRepository implements ReportRepository {
     return maintenanceRequests(this.db, range, filter);
   }
 
-  async attractionVisits(
+  attractionVisits(
     range: ReportRange,
     attractionName: string | null,
   ): Promise<AttractionVisitDay[]> {
-    await foldPendingOrders(this.db);
     return attractionVisits(this.db, range, attractionName);
   }
 }

@@ -6,6 +6,7 @@ import type { AreaAmounts, DayAmount } from '../../core/reports/report-summaries
 import type { ReportRange } from '../../core/reports/reports';
 import type { RangeTotals } from '../../core/reports/report-repository';
 import { preparedRaw, type Executor } from './executor';
+import { NOTHING_PENDING, readAfterFold } from './report-days';
 
 /*
  * Totals the database adds up itself, so a year-long dashboard or profit report hands Node a
@@ -20,18 +21,19 @@ import { preparedRaw, type Executor } from './executor';
  */
 
 /**
- * Refunds on the day they were made, per area, before tax: a refunded line's price (refund_lines,
- * whose kinds are the areas: ticket, meal, merchandise). Few rows (refunds are rare), read by
- * the day index of refunds.
+ * Refunds on the day they were made, per area, before tax: the refunded lines' prices, added up
+ * per day and line kind (the kinds are the areas: ticket, meal, merchandise) by the database as
+ * the lines are written (report_refund_days, migration 20261202120000): a row per day and area
+ * instead of every refund of the range joined to its lines.
  */
-const REFUND_DAYS = `SELECT r.day, 0, 0, 0, 0, 0, 0,
-    CASE l.line_kind WHEN 'ticket' THEN l.amount_cents ELSE 0 END,
-    CASE l.line_kind WHEN 'meal' THEN l.amount_cents ELSE 0 END,
-    CASE l.line_kind WHEN 'merchandise' THEN l.amount_cents ELSE 0 END
-  FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
-  WHERE r.day BETWEEN :start AND :end`;
+const REFUND_DAYS = `SELECT day, 0, 0, 0, 0, 0, 0,
+    CASE line_kind WHEN 'ticket' THEN amount_cents ELSE 0 END,
+    CASE line_kind WHEN 'meal' THEN amount_cents ELSE 0 END,
+    CASE line_kind WHEN 'merchandise' THEN amount_cents ELSE 0 END
+  FROM report_refund_days
+  WHERE day BETWEEN :start AND :end`;
 
-/** Per day, each area's amount: one row per day with any. */
+/** Per day, each area's amount: one row per day with any (AREA_DAYS, then the grouping). */
 const AREA_DAYS = `
 SELECT day, report_sum(tr) AS ticket_revenue, report_sum(dr) AS dining_revenue,
        report_sum(de) AS dining_expense, report_sum(mr) AS merch_revenue,
@@ -60,7 +62,7 @@ FROM (
   WHERE m.submitted_date BETWEEN :start AND :end
   UNION ALL
   ${REFUND_DAYS}
-) area GROUP BY day ORDER BY day`;
+) area`;
 
 /** The dashboard's totals, one labelled row per group: kind, key, a, b. */
 const RANGE_TOTALS = `
@@ -91,9 +93,9 @@ SELECT 'maintenance', NULL, coalesce(sum(m.cost_cents), 0), 0
 FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
 WHERE m.submitted_date BETWEEN :start AND :end
 UNION ALL
-SELECT 'refunds', l.line_kind, coalesce(sum(l.amount_cents), 0), 0
-FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
-WHERE r.day BETWEEN :start AND :end GROUP BY l.line_kind`;
+SELECT 'refunds', line_kind, report_sum(amount_cents), 0
+FROM report_refund_days
+WHERE day BETWEEN :start AND :end GROUP BY line_kind`;
 
 /** Every report bucket's bit in report_ticket_order_days.types (the catalogue's report.bit). */
 const ALL_TICKET_TYPES = REPORT_BUCKETS.reduce((bits, b) => bits | b.bit, 0);
@@ -102,11 +104,31 @@ const RESTAURANT_TYPES: readonly RestaurantType[] = ['Standard', 'Deluxe', 'Spec
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
+/**
+ * The statements and their prepared names, with NOTHING_PENDING (gated) or without: the gated
+ * one answers no rows while checkouts' figures wait to be folded (readAfterFold).
+ */
+const AREA_STATEMENTS = {
+  gated: {
+    name: 'park_report_area_days_gated',
+    sql: `${AREA_DAYS} WHERE ${NOTHING_PENDING} GROUP BY day ORDER BY day`,
+  },
+  plain: { name: 'park_report_area_days', sql: `${AREA_DAYS} GROUP BY day ORDER BY day` },
+};
+const TOTALS_STATEMENTS = {
+  gated: {
+    name: 'park_report_range_totals_gated',
+    sql: `SELECT * FROM (${RANGE_TOTALS}) totals WHERE ${NOTHING_PENDING}`,
+  },
+  plain: { name: 'park_report_range_totals', sql: RANGE_TOTALS },
+};
+
 /** Each area's amounts per day over the range (a row per day with any). */
 export async function areaAmounts(db: Executor, range: ReportRange): Promise<AreaAmounts> {
-  const result = (await preparedRaw(db, 'park_report_area_days', AREA_DAYS, { ...range })) as {
-    rows: Row[];
-  };
+  const rows = await readAfterFold(db, async (gated) => {
+    const { name, sql } = AREA_STATEMENTS[gated ? 'gated' : 'plain'];
+    return ((await preparedRaw(db, name, sql, { ...range })) as { rows: Row[] }).rows;
+  });
   const columns = {
     ticketRevenue: 'ticket_revenue',
     diningRevenue: 'dining_revenue',
@@ -121,7 +143,7 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
   const amounts = {} as Record<keyof AreaAmounts, DayAmount[]>;
   for (const [field, column] of Object.entries(columns) as [keyof AreaAmounts, string][]) {
     amounts[field] = [];
-    for (const row of result.rows) {
+    for (const row of rows) {
       const amount = num(row[column]);
       if (amount !== 0) amounts[field].push({ date: row.day as IsoDate, amount: cents(amount) });
     }
@@ -131,10 +153,11 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
 
 /** The dashboard's sales figures over the whole range, in one statement. */
 export async function rangeTotals(db: Executor, range: ReportRange): Promise<RangeTotals> {
-  const result = (await preparedRaw(db, 'park_report_range_totals', RANGE_TOTALS, {
-    ...range,
-    allTypes: ALL_TICKET_TYPES,
-  })) as { rows: Row[] };
+  const rows = await readAfterFold(db, async (gated) => {
+    const { name, sql } = TOTALS_STATEMENTS[gated ? 'gated' : 'plain'];
+    const bindings = { ...range, allTypes: ALL_TICKET_TYPES };
+    return ((await preparedRaw(db, name, sql, bindings)) as { rows: Row[] }).rows;
+  });
   const totals: RangeTotals = {
     tickets: [],
     ticketOrders: 0,
@@ -145,7 +168,7 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
     maintenanceCost: cents(0),
     refunds: { tickets: cents(0), dining: cents(0), merch: cents(0) },
   };
-  for (const { kind, key, a, b } of result.rows) {
+  for (const { kind, key, a, b } of rows) {
     if (kind === 'tickets')
       totals.tickets.push({
         ticketType: admissionKind(String(key)),

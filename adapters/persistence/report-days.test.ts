@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
-import { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
+import {
+  compactReportDays,
+  foldPendingOrders,
+  rebuildReportDays,
+  settleAfterBulkLoad,
+} from './report-days';
 import { reportFigures as dailyFigures, summedFigures as summed } from './contracts/report-figures';
 
 describe.each(databaseTargets)('daily report figures on %s', (target) => {
@@ -206,5 +211,25 @@ describe.each(databaseTargets)('daily report figures on %s', (target) => {
     await expect(
       knex('ticket_lines').insert([ticket(a, 'standard', 1, '2030-06-02')]),
     ).rejects.toThrow();
+  });
+
+  it('sends one fold for the reads asked for together, and a fold of its own for a later read', async () => {
+    const knex = db().knex;
+    const sent: string[] = [];
+    const listen = (query: { sql: string }) => sent.push(query.sql);
+    knex.on('query', listen);
+    try {
+      await Promise.all([foldPendingOrders(knex), foldPendingOrders(knex)]);
+      expect(sent.filter((sql) => sql.includes('fold_pending_orders'))).toHaveLength(1);
+      const first = foldPendingOrders(knex);
+      await first;
+      // Asked for after the shared fold was sent: a new fold, not the one already under way.
+      const later = foldPendingOrders(knex);
+      expect(later).not.toBe(first);
+      await later;
+      expect(sent.filter((sql) => sql.includes('fold_pending_orders'))).toHaveLength(3);
+    } finally {
+      knex.off('query', listen);
+    }
   });
 });
