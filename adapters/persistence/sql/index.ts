@@ -4,6 +4,7 @@ import { APPEND_ONLY_SOURCE } from './append-only';
 import { PLACE_ORDER_SOURCE } from './place-order';
 import { PLACE_ORDER_RESERVING_SOURCE } from './place-order-reserving';
 import { REPORT_JOURNALS_SOURCE } from './report-journals';
+import { REPORT_REFUND_DAYS_SOURCE } from './report-refund-days';
 import { SESSION_CHANGES_SOURCE } from './session-changes';
 import type { SqlSource } from './source';
 
@@ -18,6 +19,7 @@ export type { SqlSource } from './source';
 export const SQL_SOURCES: readonly SqlSource[] = [
   ADMISSION_KINDS_SOURCE,
   REPORT_JOURNALS_SOURCE,
+  REPORT_REFUND_DAYS_SOURCE,
   ADMISSIONS_SOURCE,
   PLACE_ORDER_SOURCE,
   PLACE_ORDER_RESERVING_SOURCE,
