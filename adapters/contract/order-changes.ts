@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { admissionProduct } from '../../core/admissions/products';
 import { centsToDollars, type Cents } from '../../core/shared/money';
 import type { OrderSummary } from '../../core/orders/order-change-repository';
-import type { Cancelled, OrderAccountView } from '../../core/orders/order-changes';
+import type { Cancelled } from '../../core/orders/cancel-order';
+import type { OrderAccountView } from '../../core/orders/order-changes';
 import { REASON_MAX, REASON_REQUIRED, REASON_TOO_LONG } from '../../core/orders/order-changes';
 import {
   LINE_REF_PATTERN,

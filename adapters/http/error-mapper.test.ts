@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { domainError, type DomainErrorKind } from '../../core/shared/errors';
+import { conflict, domainError, type DomainErrorKind } from '../../core/shared/errors';
 import { err } from '../../core/shared/result';
 import { DatabaseUnavailable } from '../../core/shared/database-unavailable';
 import { DomainFailure, HttpFailure, mapError, unwrap } from './error-mapper';
 
 describe('the error mapper', () => {
-  it.each<[DomainErrorKind, number]>([
+  it.each<[Exclude<DomainErrorKind, 'sold-out'>, number]>([
     ['invalid-input', 400],
     ['invalid-credentials', 401],
     ['forbidden', 403],
@@ -13,9 +13,16 @@ describe('the error mapper', () => {
     ['email-taken', 409],
     ['conflict', 409],
   ])('maps %s to %i with its message', (kind, status) => {
-    const mapped = mapError(new DomainFailure(domainError(kind, 'the words')));
+    const error =
+      kind === 'conflict' ? conflict('cutoff-passed', 'the words') : domainError(kind, 'the words');
+    const mapped = mapError(new DomainFailure(error));
     expect(mapped.status).toBe(status);
     expect(mapped.body.message).toBe('the words');
+  });
+
+  it('keeps a conflict’s reason code out of the body, whose shape the contract fixes', () => {
+    const mapped = mapError(new DomainFailure(conflict('nothing-to-refund', 'Nothing left')));
+    expect(mapped).toEqual({ status: 409, body: { message: 'Nothing left' } });
   });
 
   it('gives an invalid input the 400 shape with field errors', () => {

@@ -20,7 +20,6 @@ export { KnexContactFormRepository } from './knex-contact-form-repository';
 export { KnexAccountSessions } from './knex-account-sessions';
 export { KnexMaintenanceRepository } from './knex-maintenance-repository';
 export { KnexOrderRepository } from './knex-order-repository';
-export { KnexUnitOfWork } from './knex-unit-of-work';
 export { KnexReportRepository } from './knex-report-repository';
 export { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
 export { OutboxMailer, listOutbox } from './outbox-mailer';

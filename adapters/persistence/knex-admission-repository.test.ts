@@ -7,6 +7,7 @@ import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexAdmissionRepository } from './knex-admission-repository';
 import { KnexOrderRepository } from './knex-order-repository';
+import { placed } from './contracts/order-repository-contract';
 import * as createAdmissions from './migrations/20261126100000-create-admissions';
 import * as admissionCheckIns from './migrations/20261202110000-admission-check-ins';
 import { AUDIT_STAFF, entriesBy } from './contracts/audit-contract';
@@ -80,7 +81,7 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
         { restaurants: new Map(), merchandise: new Map() },
       ),
     };
-    return new KnexOrderRepository(knex).create(order);
+    return placed(new KnexOrderRepository(knex).create(order));
   }
 
   it('writes one admission per ticket with the order (2 Standard + 1 Child: 3), each its own reference', async () => {

@@ -6,11 +6,11 @@ import { GetFinanceReport } from '../../core/reports/finance-report';
 import { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
-import { KnexDemoHistoryWriter } from './knex-demo-history-writer';
+import { DemoDayFull, KnexDemoHistoryWriter } from './knex-demo-history-writer';
 import { KnexReportRepository } from './knex-report-repository';
 import { KnexCapacityRepository } from './knex-capacity-repository';
 import { PARK_DEFAULT_CAPACITY, type VisitDay } from '../../core/capacity/capacity';
-import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
+import type { CapacityDefaults } from '../../core/capacity/capacity-repository';
 import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
 // 12:00 in Chicago on 2026-04-10: the history ends on 2026-04-09.
@@ -215,7 +215,7 @@ describe.each(databaseTargets)('KnexDemoHistoryWriter on %s', (target) => {
       roomy,
     );
     const run = generate.execute({ ...input, days: 2, peakVisitors: 6_000, from: '2025-08-02' });
-    await expect(run).rejects.toBeInstanceOf(DayFull);
+    await expect(run).rejects.toBeInstanceOf(DemoDayFull);
     expect(await countRows(knex, 'orders')).toBe(orders);
     expect(await knex('visit_days').whereIn('day', ['2025-08-02', '2025-08-03'])).toEqual([]);
   });

@@ -5,12 +5,23 @@ import type { DemoDay, DemoPark } from '../../core/demo/demo-rows';
 import type { Cents } from '../../core/shared/money';
 import type { WeatherCondition } from '../../core/weather/weather';
 import type { DemoHistoryWriter, DemoRun } from '../../core/demo/demo-history-writer';
-import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
+import type { CapacityDefaults } from '../../core/capacity/capacity-repository';
 import type { Executor } from './executor';
 import { insertColumns, nextIds } from './knex-column-insert';
 import * as T from './knex-demo-tables';
 import { admissionsOfLines } from '../../core/capacity/capacity';
 import { expressPlacesSql } from './admission-kinds-sql';
+
+/**
+ * A generated day the database no longer has room for (a manager lowered its capacity after
+ * the generator read it): a fault of the run, thrown so that the day's transaction writes
+ * nothing. Checkout's full day is a value instead (OrderRepository.create answers DayFull).
+ */
+export class DemoDayFull extends Error {
+  constructor(readonly date: IsoDate) {
+    super(`no room left on ${date}`);
+  }
+}
 
 /** deadlock_detected, serialization_failure: the whole day's transaction was rolled back. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -142,7 +153,7 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
    * Adds the day's admissions to their visit days' counts (visit_days), in the day's
    * transaction and guarded like checkout's reservation (knex-order-writes.ts): the generator
    * sold only what each day had room for, and should a day have less room now (a manager
-   * lowered it meanwhile), the day fails with DayFull and writes nothing.
+   * lowered it meanwhile), the day fails with DemoDayFull and writes nothing.
    */
   async reserveAdmissions(db: Executor, day: DemoDay): Promise<void> {
     const byDay = new Map<IsoDate, { sold: number; express: number }>();
@@ -177,7 +188,7 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
     )) as { rows: { day: IsoDate }[] };
     const reserved = new Set(rows.map((r) => r.day));
     const full = days.find((d) => !reserved.has(d));
-    if (full) throw new DayFull(full);
+    if (full) throw new DemoDayFull(full);
   }
 
   async insertVisitors(db: Executor, day: DemoDay, run: DemoRun, ids: number[]): Promise<void> {

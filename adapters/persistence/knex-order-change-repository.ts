@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
 import type { AuditEntryInput } from '../../core/audit/audit';
-import type { CapacityDefaults } from '../../core/capacity/capacity-repository';
+import {
+  dayFull,
+  type CapacityDefaults,
+  type DayFull,
+} from '../../core/capacity/capacity-repository';
 import type {
   DayClosure,
   DayHolder,
   MovePlan,
-  MoveRefused,
   OrderChangeRepository,
   OrderSearch,
   OrderSummary,
@@ -150,7 +153,7 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
     orderId: number,
     decide: (account: OrderAccount) => Result<MovePlan, E>,
     defaults: CapacityDefaults,
-  ): Promise<Result<OrderAccount, E | MoveRefused> | null> {
+  ): Promise<Result<OrderAccount, E | DayFull> | null> {
     return this.knex.transaction(async (trx) => {
       const account = await lockedAccount(trx, orderId);
       if (!account) return null;
@@ -180,7 +183,7 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
             defaults.expressCapacity,
           ],
         )) as { rows: unknown[] };
-        if (rows.length === 0) return err({ kind: 'day-full', date: to } as MoveRefused);
+        if (rows.length === 0) return err(dayFull(to));
         await release(trx, from, live);
       }
       await journalOrder(trx, orderId, from, -1);

@@ -11,6 +11,7 @@ import {
 } from './contracts/catalog-repository-contract';
 import {
   orderRepositoryContract,
+  placed as written,
   sampleOrder,
   type OrderFixture,
 } from './contracts/order-repository-contract';
@@ -18,12 +19,12 @@ import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { knexCatalogFixture } from './contracts/knex-catalog-fixture';
 import { KnexOrderRepository } from './knex-order-repository';
 import { listOutbox } from './outbox-mailer';
-import { KnexUnitOfWork } from './knex-unit-of-work';
 import { priceOrder } from '../../core/orders/order-pricing';
 import { CONTACT } from '../../core/testing/order-fixtures';
 import { rebuildReportDays, REPORT_DAYS } from './report-days';
 import { reportFigures } from './contracts/report-figures';
-import { DayFull } from '../../core/capacity/capacity-repository';
+import { dayFull } from '../../core/capacity/capacity-repository';
+import { err } from '../../core/shared/result';
 import { restaurantTypesOf, ticketTypesOf } from '../../core/reports/reports';
 import { KnexReportRepository } from './knex-report-repository';
 
@@ -83,7 +84,6 @@ async function inMemoryFixture(): Promise<OrderFixture> {
   const o = shop.orders;
   return {
     orders: o,
-    unitOfWork: shop.unitOfWork,
     ...catalog,
     users: [1, 2],
     rowCount: async () =>
@@ -104,7 +104,6 @@ async function knexFixture(knex: Knex): Promise<OrderFixture> {
   const catalog = await fillCatalog(knexCatalogFixture(knex));
   return {
     orders: new KnexOrderRepository(knex),
-    unitOfWork: new KnexUnitOfWork(knex),
     ...catalog,
     users: [await addUser(knex, 'vera@example.com'), await addUser(knex, 'otto@example.com')],
     rowCount: async () => {
@@ -131,7 +130,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
   it('writes the rows the reports read, with totals the schema checks', async () => {
     const { knex } = db();
     const fx = await knexFixture(knex);
-    const stored = await fx.orders.create(sampleOrder(fx, fx.users[0], '2026-06-15'));
+    const stored = await written(fx.orders.create(sampleOrder(fx, fx.users[0], '2026-06-15')));
     expect(await knex('orders').where({ id: stored.id }).first()).toMatchObject({
       user_id: fx.users[0],
       order_date: '2026-06-15',
@@ -196,20 +195,20 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     return Promise.all(tables.map((t) => countRows(knex, t)));
   }
 
-  it('writes nothing and answers DayFull when the day has no room for the tickets', async () => {
+  it('writes nothing and answers DayFull (a value) when the day has no room for the tickets', async () => {
     const { knex } = db();
     const fx = await knexFixture(knex);
     await knex('visit_days').insert({ day: '2026-06-15', capacity: 4, sold: 2 });
     const before = await orderWrites(knex);
     // sampleOrder has three admissions: 2 + 3 > 4.
     const order = { ...sampleOrder(fx, fx.users[0], '2026-06-15'), mail: mailFor };
-    await expect(fx.orders.create(order)).rejects.toEqual(new DayFull('2026-06-15'));
+    expect(await fx.orders.create(order)).toEqual(err(dayFull('2026-06-15')));
     expect(await orderWrites(knex)).toEqual(before);
     expect(await knex('visit_days').where({ day: '2026-06-15' }).first()).toMatchObject({
       sold: 2,
     });
     await knex('visit_days').where({ day: '2026-06-15' }).update({ capacity: 5 });
-    await fx.orders.create(order);
+    await written(fx.orders.create(order));
     expect(await knex('visit_days').where({ day: '2026-06-15' }).first()).toMatchObject({
       sold: 5,
     });
@@ -228,7 +227,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
       // other transaction's row lock on the day.
       const order = { ...sampleOrder(fx, fx.users[0], '2026-06-15'), mail: mailFor };
       const placing = fx.orders.create(order).then(
-        () => 'placed',
+        (result) => (result.ok ? 'placed' : result.error),
         (error: unknown) => error,
       );
       let waiting = false;
@@ -242,7 +241,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
       }
       expect(waiting).toBe(true);
       await other.commit();
-      expect(await placing).toEqual(new DayFull('2026-06-15'));
+      expect(await placing).toEqual(dayFull('2026-06-15'));
       expect(await orderWrites(knex)).toEqual(before);
       expect(await knex('visit_days').where({ day: '2026-06-15' }).first()).toMatchObject({
         sold: 3,
@@ -250,16 +249,16 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     },
   );
 
-  it('keeps the connection usable after a unit of work rolled back', async () => {
+  it('keeps the connection usable after a transaction rolled back', async () => {
     const { knex } = db();
     const fx = await knexFixture(knex);
     await expect(
-      fx.unitOfWork.run(async () => {
+      knex.transaction(async () => {
         throw new Error('nope');
       }),
     ).rejects.toThrow('nope');
-    const stored = await fx.unitOfWork.run(({ orders }) =>
-      orders.create(sampleOrder(fx, fx.users[1], '2026-06-15')),
+    const stored = await knex.transaction((trx) =>
+      written(new KnexOrderRepository(trx).create(sampleOrder(fx, fx.users[1], '2026-06-15'))),
     );
     expect(await fx.orders.findForUser(stored.id, fx.users[1])).toEqual(stored);
   });
@@ -288,8 +287,8 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
       },
     );
     const { comet, sky, lagoon } = fx.attractions;
-    const stored = await fx.unitOfWork.run(({ orders }) =>
-      orders.create({
+    const stored = await written(
+      fx.orders.create({
         userId: fx.users[0],
         orderDate: '2026-06-15',
         visitDate: '2026-06-20',
@@ -326,11 +325,14 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     const fx = await knexFixture(knex);
     const { comet, sky } = fx.attractions;
     const one = sampleOrder(fx, fx.users[0], '2026-06-15');
-    await fx.orders.create(one);
-    await fx.unitOfWork.run(({ orders }) =>
-      orders.create({ ...sampleOrder(fx, fx.users[1], '2026-06-15'), attractionIds: [comet.id] }),
+    await written(fx.orders.create(one));
+    await written(
+      fx.orders.create({
+        ...sampleOrder(fx, fx.users[1], '2026-06-15'),
+        attractionIds: [comet.id],
+      }),
     );
-    await fx.orders.create({ ...one, visitDate: '2026-06-16', attractionIds: [sky.id] });
+    await written(fx.orders.create({ ...one, visitDate: '2026-06-16', attractionIds: [sky.id] }));
     const kept = await reportFigures(knex);
     expect(kept.report_attraction_days).toEqual([
       { day: '2026-06-15', attraction_id: comet.id, orders: 2, tickets: 6 },
@@ -346,7 +348,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     const { knex } = db();
     const fx = await knexFixture(knex);
     for (let day = 10; day < 30; day++)
-      await fx.orders.create(sampleOrder(fx, fx.users[day % 2]!, `2026-06-${day}`));
+      await written(fx.orders.create(sampleOrder(fx, fx.users[day % 2]!, `2026-06-${day}`)));
     expect(await countRows(knex, 'report_pending_orders')).toBe(20);
     const folds = (await Promise.all(
       Array.from({ length: 8 }, () => knex.raw('SELECT fold_pending_orders() AS n')),
@@ -356,7 +358,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     const folded = await reportFigures(knex);
     expect(folded.report_merchandise_order_days).toHaveLength(20);
     // Orders still pending when a rebuild counts every order from its lines are not counted again.
-    await fx.orders.create(sampleOrder(fx, fx.users[0], '2026-06-10'));
+    await written(fx.orders.create(sampleOrder(fx, fx.users[0], '2026-06-10')));
     await rebuildReportDays(knex);
     expect(await countRows(knex, 'report_pending_orders')).toBe(0);
     const rebuilt = await reportFigures(knex);
@@ -475,7 +477,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
       ]),
     ];
     const stored = [];
-    for (const o of placed) stored.push(await fx.orders.create(o));
+    for (const o of placed) stored.push(await written(fx.orders.create(o)));
     const kept = await reportFigures(knex);
     expect(kept.report_ticket_order_days).toEqual([
       { day: '2026-06-19', types: expect.any(Number), orders: 1 },
@@ -508,7 +510,7 @@ describe.each(databaseTargets)('KnexOrderRepository on %s', (target) => {
     const { fork } = fx.restaurants;
     await knex.transaction(async (trx) => {
       const orders = new KnexOrderRepository(trx);
-      const placed = await orders.create(sampleOrder(fx, fx.users[0], '2026-06-15'));
+      const placed = await written(orders.create(sampleOrder(fx, fx.users[0], '2026-06-15')));
       await trx('ticket_lines').insert({
         order_id: placed.id,
         ticket_type: 'express',

@@ -10,7 +10,8 @@ import type {
 import type { KeyedOrder } from '../../core/orders/idempotency';
 import { PARK_DEFAULT_CAPACITY } from '../../core/capacity/capacity';
 import type { CapacityDefaults } from '../../core/capacity/capacity-repository';
-import type { OrderRepository } from '../../core/orders/order-repository';
+import type { OrderRefusal, OrderRepository } from '../../core/orders/order-repository';
+import type { Result } from '../../core/shared/result';
 import type { Executor } from './executor';
 import {
   MEAL_COLUMNS,
@@ -47,34 +48,30 @@ export class KnexOrderRepository implements OrderRepository {
 
   /**
    * All or none: one statement (insertOrder), in the caller's transaction if there is one.
-   * Answers the order as written and read back inside that statement, without reading it again.
+   * Answers the order as written and read back inside that statement, without reading it again,
+   * or why it wrote nothing (a full day, a taken key).
    */
-  create(order: NewOrder): Promise<StoredOrder> {
+  create(order: NewOrder): Promise<Result<StoredOrder, OrderRefusal>> {
     return insertOrder(this.db, order, this.capacity);
   }
 
+  /** One statement: forgets a use of the key before `since`, and reads a later one. */
   async findByIdempotencyKey(
     userId: number,
     key: string,
     since: Date,
   ): Promise<KeyedOrder<StoredOrder> | null> {
-    const row: { request_hash: string; order_id: number } | undefined = await this.db(
-      'checkout_keys',
-    )
-      .select('request_hash', 'order_id')
-      .where({ user_id: userId, key })
-      .andWhere('created_at', '>=', since)
-      .first();
+    const { rows } = (await this.db.raw(
+      `WITH forgotten AS (DELETE FROM checkout_keys
+                           WHERE user_id = ? AND key = ? AND created_at < ?)
+       SELECT request_hash, order_id FROM checkout_keys
+        WHERE user_id = ? AND key = ? AND created_at >= ?`,
+      [userId, key, since, userId, key, since],
+    )) as { rows: { request_hash: string; order_id: number }[] };
+    const row = rows[0];
     if (!row) return null;
     const order = await this.findForUser(row.order_id, userId);
     return order && { requestHash: row.request_hash, order };
-  }
-
-  async forgetIdempotencyKey(userId: number, key: string, before: Date): Promise<void> {
-    await this.db('checkout_keys')
-      .where({ user_id: userId, key })
-      .andWhere('created_at', '<', before)
-      .delete();
   }
 
   async findForUser(orderId: number, userId: number): Promise<StoredOrder | null> {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { NewOrder, StoredOrder } from '../../core/orders/order';
 import { visitDateNeeded } from '../../core/orders/visit-date';
-import { IdempotencyKeyTaken } from '../../core/orders/idempotency';
-import { DayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
+import { KEY_TAKEN } from '../../core/orders/idempotency';
+import { dayFull, type CapacityDefaults } from '../../core/capacity/capacity-repository';
+import type { OrderRefusal } from '../../core/orders/order-repository';
+import { err, ok, type Result } from '../../core/shared/result';
 import { preparedRaw, type Executor } from './executor';
 import { DAY_ROOM_CONSTRAINT } from './migrations/20261130100000-reserve-after-order';
 import { toMealLine, toMerchandiseLine, toTicketLine } from './knex-order-rows';
@@ -38,13 +40,14 @@ interface PlacedOrder {
  *
  * A data-modifying WITH runs once and to completion, so a key already taken (its primary key
  * refuses it) undoes the reservation and the order too, and its mail; a full day writes none.
+ * Both are answered as values (DayFull, KeyTaken); any other error is a fault and is thrown.
  */
 async function placeOrderStatement(
   db: Executor,
   placed: string,
   order: NewOrder,
   defaults: CapacityDefaults,
-): Promise<{ rows: { placed: PlacedOrder }[] }> {
+): Promise<Result<{ rows: { placed: PlacedOrder }[] }, OrderRefusal>> {
   const { total, express } = admissionsOfLines(order.priced.tickets);
   const reserve = total > 0 && order.visitDate !== null;
   const ctes: string[] = [];
@@ -86,12 +89,13 @@ async function placeOrderStatement(
     )) as {
       rows: { placed: PlacedOrder }[];
     };
-    if (reserve && result.rows.length === 0) throw new DayFull(order.visitDate!);
-    return result;
+    if (reserve && result.rows.length === 0) return err(dayFull(order.visitDate!));
+    return ok(result);
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'checkout_keys_pkey') throw new IdempotencyKeyTaken();
-    if (code === '23514' && constraint === DAY_ROOM_CONSTRAINT) throw new DayFull(order.visitDate!);
+    if (code === '23505' && constraint === 'checkout_keys_pkey') return err(KEY_TAKEN);
+    if (code === '23514' && constraint === DAY_ROOM_CONSTRAINT)
+      return err(dayFull(order.visitDate!));
     throw error;
   }
 }
@@ -103,12 +107,13 @@ async function placeOrderStatement(
  * meals and shop lines one statement after another (as the report triggers expect), in one
  * round trip instead of an insert per table. It answers the new rows' ids and the attractions'
  * names (20261130110000); the rest of the order is what was sent, mapped as the read maps it.
+ * A full day or a taken key is answered as a value, the order not written.
  */
 export async function insertOrder(
   db: Executor,
   order: NewOrder,
   defaults: CapacityDefaults,
-): Promise<StoredOrder> {
+): Promise<Result<StoredOrder, OrderRefusal>> {
   const { contact, priced, visitDate } = order;
   if (visitDateNeeded(priced.tickets.length, priced.meals.length) && visitDate === null)
     throw new Error('tickets and meal vouchers need a visit date');
@@ -151,13 +156,14 @@ export async function insertOrder(
     })),
   };
   const result = await placeOrderStatement(db, JSON.stringify(placed), order, defaults);
-  const row = result.rows[0]?.placed;
+  if (!result.ok) return result;
+  const row = result.value.rows[0]?.placed;
   if (!row) throw new Error('place_order answered no order');
   const withIds = <T>(lines: readonly T[], ids: readonly number[]) => {
     if (ids.length !== lines.length) throw new Error('place_order answered other lines');
     return lines.map((line, i) => ({ ...line, id: ids[i]! }));
   };
-  return {
+  return ok({
     id: row.id,
     userId: order.userId,
     orderDate: order.orderDate,
@@ -178,5 +184,5 @@ export async function insertOrder(
     subtotal: priced.subtotal,
     tax: priced.tax,
     total: priced.total,
-  };
+  });
 }

@@ -5,7 +5,6 @@ import type { IdGenerator } from '../../core/shared/id-generator';
 import type { LimitCounters } from '../../core/shared/limit-counters';
 import type { Mailer } from '../../core/shared/mailer';
 import type { Readiness } from '../../core/shared/readiness';
-import type { UnitOfWork } from '../../core/shared/unit-of-work';
 import type { AppConfig } from '../config';
 import type { Database } from '../persistence/index';
 import { token } from './token';
@@ -19,7 +18,6 @@ export const INFRASTRUCTURE_TOKENS = {
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   Mailer: token<Mailer>('Mailer'),
-  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   Readiness: token<Readiness>('Readiness'),
   LimitCounters: token<LimitCounters>('LimitCounters'),
 } as const;

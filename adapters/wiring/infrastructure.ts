@@ -8,7 +8,6 @@ import type { AppConfig } from '../config';
 import {
   KnexLimitCounters,
   KnexReadiness,
-  KnexUnitOfWork,
   OutboxMailer,
   type Database,
 } from '../persistence/index';
@@ -51,7 +50,6 @@ export function infrastructureModule(
         [T.Database, T.Logger],
         (d, log) => new OutboxMailer(d.knex, (line) => log.info(line)),
       );
-    singleton(T.UnitOfWork, [T.Database], (d) => new KnexUnitOfWork(d.knex));
     singleton(T.Readiness, [T.Database], (d) => new KnexReadiness(d.knex));
     singleton(
       T.LimitCounters,

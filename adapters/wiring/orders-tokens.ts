@@ -3,13 +3,11 @@ import type { GetOrderDetails } from '../../core/orders/get-order-details';
 import type { ListRecentOrders } from '../../core/orders/list-recent-orders';
 import type { OrderRepository } from '../../core/orders/order-repository';
 import type { OrderChangeRepository } from '../../core/orders/order-change-repository';
-import type {
-  CancelOrder,
-  ChangeVisitDate,
-  FindOrders,
-  GetOrderAccount,
-  RefundOrder,
-} from '../../core/orders/order-changes';
+import type { CancelOrder } from '../../core/orders/cancel-order';
+import type { ChangeVisitDate } from '../../core/orders/change-visit-date';
+import type { FindOrders } from '../../core/orders/find-orders';
+import type { GetOrderAccount } from '../../core/orders/get-order-account';
+import type { RefundOrder } from '../../core/orders/refund-order';
 import type { CloseDay } from '../../core/capacity/close-day';
 import { token } from './token';
 

@@ -4,14 +4,12 @@ import { GetOrderDetails } from '../../core/orders/get-order-details';
 import { ListRecentOrders } from '../../core/orders/list-recent-orders';
 import { KnexOrderRepository } from '../persistence/index';
 import { KnexOrderChangeRepository } from '../persistence/knex-order-change-repository';
-import {
-  CancelOrder,
-  ChangeVisitDate,
-  FindOrders,
-  GetOrderAccount,
-  RefundOrder,
-  type OrderChangeSettings,
-} from '../../core/orders/order-changes';
+import { CancelOrder } from '../../core/orders/cancel-order';
+import { ChangeVisitDate } from '../../core/orders/change-visit-date';
+import { FindOrders } from '../../core/orders/find-orders';
+import { GetOrderAccount } from '../../core/orders/get-order-account';
+import { RefundOrder } from '../../core/orders/refund-order';
+import type { OrderChangeSettings } from '../../core/orders/order-changes';
 import { CloseDay } from '../../core/capacity/close-day';
 import type { AppConfig } from '../config';
 import { ADMISSIONS_TOKENS } from './admissions-tokens';

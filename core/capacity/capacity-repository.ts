@@ -37,11 +37,13 @@ export interface CapacityDefaults {
 }
 
 /**
- * The order write found the day without room for its admissions and wrote nothing; the caller
- * reads the day to say how many remain.
+ * The order write (or a date change) found the day without room for the admissions and wrote
+ * nothing: an expected outcome, answered as a value; the caller reads the day to say how many
+ * remain.
  */
-export class DayFull extends Error {
-  constructor(readonly date: IsoDate) {
-    super(`no room left on ${date}`);
-  }
+export interface DayFull {
+  kind: 'day-full';
+  date: IsoDate;
 }
+
+export const dayFull = (date: IsoDate): DayFull => ({ kind: 'day-full', date });

@@ -4,7 +4,7 @@ import type { DayHolder, OrderChangeRepository } from '../orders/order-change-re
 import { reasonProblem } from '../orders/order-changes';
 import type { Clock } from '../shared/clock';
 import { isIsoDate, longDay, type IsoDate } from '../shared/dates';
-import { domainError, type DomainError } from '../shared/errors';
+import { conflict, type DomainError } from '../shared/errors';
 import type { MailMessage } from '../shared/mailer';
 import { err, ok, type Result } from '../shared/result';
 
@@ -90,7 +90,7 @@ export class CloseDay {
       actor: auditActor(input.actor),
       mail: (holder) => closedDayMail(this.options, input.date, reason, holder),
     });
-    if (!closed) return err(domainError('conflict', ALREADY_CLOSED(input.date)));
+    if (!closed) return err(conflict('day-closed', ALREADY_CLOSED(input.date)));
     return ok({ date: input.date, reason, mailed: closed.mailed });
   }
 }

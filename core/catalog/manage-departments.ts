@@ -11,7 +11,7 @@ import {
   type Removal,
   type RestaurantFields,
 } from './departments';
-import { domainError, type DomainError } from '../shared/errors';
+import { conflict, domainError, type DomainError } from '../shared/errors';
 import type { Cents } from '../shared/money';
 import { restaurantCostByType } from '../orders/pricing';
 import { err, ok, type Result } from '../shared/result';
@@ -41,7 +41,7 @@ abstract class DepartmentWrite implements ManagerOnlyUseCase {
 
 /** A repository answer as a Result: 'name-taken' is a conflict, null is not found. */
 function saved<T>(kind: CatalogKind, outcome: T | 'name-taken' | null): Result<T, SaveError> {
-  if (outcome === 'name-taken') return err(domainError('conflict', nameTakenMessage(kind)));
+  if (outcome === 'name-taken') return err(conflict('name-taken', nameTakenMessage(kind)));
   if (outcome === null) return err(domainError('not-found', notFoundMessage(kind)));
   return ok(outcome);
 }

@@ -2,7 +2,7 @@ import type { AdmissionKind } from '../admissions/products';
 import { admissionsOf, availabilityOf, type VisitDay } from '../capacity/capacity';
 import type { CapacityRepository } from '../capacity/capacity-repository';
 import { addDays, type IsoDate } from '../shared/dates';
-import { domainError, type DomainError } from '../shared/errors';
+import { conflict, domainError, type DomainError } from '../shared/errors';
 import { DemoHistoryGenerator } from './demo-history';
 import { DEMO_VISITOR_PASSWORD } from './demo-people';
 import {
@@ -98,16 +98,16 @@ export class GenerateDemoHistory {
     const park = await this.writer.loadPark();
     if (park.openAttractionIds.length === 0)
       return err(
-        domainError(
-          'conflict',
+        conflict(
+          'nothing-open',
           'The park has no open attractions to sell tickets for; run `park db seed` first.',
         ),
       );
     const taken = await this.writer.generatedDays(from, to);
     if (taken.length > 0 && !input.force)
       return err(
-        domainError(
-          'conflict',
+        conflict(
+          'history-exists',
           `${taken.length} day(s) from ${taken[0]} to ${taken[taken.length - 1]} already have generated history; ` +
             'nothing was written. Pass --force to add another layer on top of it.',
         ),

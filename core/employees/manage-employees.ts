@@ -15,7 +15,7 @@ import {
   type Reader,
 } from './permissions';
 import { EMPLOYEE_EMAIL_TAKEN } from './employee-profile';
-import { domainError, type DomainError } from '../shared/errors';
+import { conflict, domainError, type DomainError } from '../shared/errors';
 import type { Employee } from '../accounts/people';
 import { err, ok, type Result } from '../shared/result';
 import type { AccountSessions } from '../accounts/account-sessions';
@@ -127,10 +127,10 @@ export class ArchiveEmployee implements ManagerOnlyUseCase {
     if (!allowed.ok) return allowed;
     const employee = await this.employees.findById(input.employeeId);
     if (!employee) return err(domainError('not-found', NO_SUCH_EMPLOYEE));
-    if (employee.archived) return err(domainError('conflict', EMPLOYEE_ALREADY_ARCHIVED));
-    if (employee.id === input.actor.id) return err(domainError('conflict', CANNOT_ARCHIVE_SELF));
+    if (employee.archived) return err(conflict('employee-archived', EMPLOYEE_ALREADY_ARCHIVED));
+    if (employee.id === input.actor.id) return err(conflict('archives-self', CANNOT_ARCHIVE_SELF));
     if (!(await this.employees.archive(employee.id, auditActor(input.actor))))
-      return err(domainError('conflict', EMPLOYEE_ALREADY_ARCHIVED));
+      return err(conflict('employee-archived', EMPLOYEE_ALREADY_ARCHIVED));
     await this.sessions.endAll('employee', employee.id);
     return ok({ ...employee, archived: true });
   }

@@ -1,12 +1,7 @@
 import { admissionsOf, availabilityOf, capacityRefusal, onlyLeft } from '../capacity/capacity';
-import { DayFull, type CapacityRepository } from '../capacity/capacity-repository';
+import type { CapacityRepository } from '../capacity/capacity-repository';
 import type { IsoDate } from '../shared/dates';
-import {
-  IDEMPOTENCY_KEY_REUSED,
-  IDEMPOTENCY_WINDOW_MS,
-  IdempotencyKeyTaken,
-  type IdempotencyKey,
-} from './idempotency';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_WINDOW_MS, type IdempotencyKey } from './idempotency';
 import { beyondSalesWindow, DEFAULT_SALES_DAYS, visitDateTooFar } from './sales-window';
 import {
   contactProblem,
@@ -16,7 +11,7 @@ import {
   type CheckoutSelection,
 } from './checkout-rules';
 import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
-import { domainError, type DomainError } from '../shared/errors';
+import { conflict, domainError, type DomainError } from '../shared/errors';
 import type { NewOrder, OrderContact, OrderMail, StoredOrder } from './order';
 import { priceOrder } from './order-pricing';
 import { err, ok, type Result } from '../shared/result';
@@ -100,6 +95,10 @@ function catalogProblem(s: CheckoutSelection, found: Found): CheckoutProblem | n
  * lines at once: OrderRepository.create is all or none (one statement on a database). The
  * lookups before it are plain reads: a transaction around them would hold no lock and see
  * nothing else (read committed), and cost two more round trips per checkout.
+ *
+ * One straight path: an earlier answer for the key, else the order checked and priced, then
+ * written; what the write may find (a full day, the key taken by a parallel retry) comes back
+ * as a value and is answered here, without placing the order again.
  */
 export class Checkout {
   constructor(
@@ -124,30 +123,15 @@ export class Checkout {
       return err(domainError('forbidden', NOT_YOUR_ORDER));
     const earlier = await this.earlierAnswer(input);
     if (earlier) return earlier;
-    try {
-      return await this.placeOrRefuse(input);
-    } catch (error) {
-      if (!(error instanceof IdempotencyKeyTaken)) throw error;
-      // A parallel request with the same key won, or a day-old use of it is still on file.
-      const winner = await this.earlierAnswer(input);
-      if (winner) return winner;
-      await this.repos.orders.forgetIdempotencyKey(
-        input.sessionUserId,
-        input.idempotency!.key,
-        this.keysSince(),
-      );
-      return this.placeOrRefuse(input);
-    }
-  }
-
-  /** Places the order, or answers the 409 of a day the order write found full. */
-  private async placeOrRefuse(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
-    try {
-      return await this.place(input);
-    } catch (error) {
-      if (error instanceof DayFull) return err(await this.soldOut(error.date, input));
-      throw error;
-    }
+    const order = await this.orderFor(input);
+    if (!order.ok) return order;
+    const placed = await this.repos.orders.create(order.value);
+    if (placed.ok) return ok(placed.value);
+    if (placed.error.kind === 'day-full') return err(await this.soldOut(placed.error.date, input));
+    // A parallel request with the same key won: its answer is this one's.
+    const winner = await this.earlierAnswer(input);
+    if (!winner) throw new Error('the idempotency key is taken, but by no order on file');
+    return winner;
   }
 
   /** The 409 of a day without room: how many admissions (or express ones) remain. */
@@ -158,34 +142,32 @@ export class Checkout {
     const remaining = refusal?.remaining ?? 0;
     return {
       kind: 'sold-out',
+      code: 'day-full',
       message: refusal?.message ?? onlyLeft(remaining, date),
       remaining,
       path: 'tickets',
     };
   }
 
-  private keysSince(): Date {
-    return new Date(this.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS);
-  }
-
-  /** The first answer for a key used within a day: its order, or 409 for another body. */
+  /**
+   * The first answer for a key used within a day: its order, or 409 for another body. (The
+   * repository forgets an older use of the key as it reads.)
+   */
   private async earlierAnswer(
     input: CheckoutInput,
   ): Promise<Result<StoredOrder, CheckoutError> | null> {
     const key = input.idempotency;
     if (!key) return null;
-    const found = await this.repos.orders.findByIdempotencyKey(
-      input.sessionUserId,
-      key.key,
-      this.keysSince(),
-    );
+    const since = new Date(this.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS);
+    const found = await this.repos.orders.findByIdempotencyKey(input.sessionUserId, key.key, since);
     if (!found) return null;
     if (found.requestHash !== key.requestHash)
-      return err(domainError('conflict', IDEMPOTENCY_KEY_REUSED));
+      return err(conflict('key-reused', IDEMPOTENCY_KEY_REUSED));
     return ok(found.order);
   }
 
-  private async place(input: CheckoutInput): Promise<Result<StoredOrder, CheckoutError>> {
+  /** The order to write: the selection and contact checked, looked up and priced. */
+  private async orderFor(input: CheckoutInput): Promise<Result<NewOrder, CheckoutError>> {
     const today = this.clock.today();
     const { selection, contact } = input;
     const problem = selectionProblem(selection, today) ?? contactProblem(contact);
@@ -201,7 +183,7 @@ export class Checkout {
     if (missing) return err(invalid(missing));
     const priced = priceOrder(selection, found);
     const visitDate = needsVisitDate(selection) ? selection.visitDate : null;
-    const stored = await this.repos.orders.create({
+    return ok({
       userId: input.sessionUserId,
       orderDate: today,
       visitDate,
@@ -211,6 +193,5 @@ export class Checkout {
       idempotency: input.idempotency,
       mail: this.mails?.mailFor({ visitDate, priced, contact }) ?? undefined,
     });
-    return ok(stored);
   }
 }

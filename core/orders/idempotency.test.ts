@@ -38,7 +38,7 @@ describe('Checkout with an Idempotency-Key', () => {
     const other = await run('k-1', 'h2', 2);
     expect(other).toEqual({
       ok: false,
-      error: { kind: 'conflict', message: IDEMPOTENCY_KEY_REUSED },
+      error: { kind: 'conflict', code: 'key-reused', message: IDEMPOTENCY_KEY_REUSED },
     });
     expect(orders.orders).toHaveLength(1);
   });

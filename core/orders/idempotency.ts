@@ -17,11 +17,11 @@ export interface KeyedOrder<O> {
 }
 
 /**
- * The repository found the key already taken when it wrote the order (a parallel retry won),
- * and wrote nothing: the caller reads the winner's order instead.
+ * The order write found the user's key already taken (a parallel retry won) and wrote nothing:
+ * the caller answers with the winner's order.
  */
-export class IdempotencyKeyTaken extends Error {
-  constructor() {
-    super('idempotency key already used');
-  }
+export interface KeyTaken {
+  kind: 'key-taken';
 }
+
+export const KEY_TAKEN: KeyTaken = { kind: 'key-taken' };

@@ -1,5 +1,5 @@
 import type { AuditActor } from '../audit/audit';
-import type { CapacityDefaults } from '../capacity/capacity-repository';
+import type { CapacityDefaults, DayFull } from '../capacity/capacity-repository';
 import type { IsoDate } from '../shared/dates';
 import type { Cents } from '../shared/money';
 import type { MailMessage } from '../shared/mailer';
@@ -72,12 +72,6 @@ export interface DayClosure {
   mail: (holder: DayHolder) => MailMessage;
 }
 
-/** The order write found the new day without room and changed nothing. */
-export interface MoveRefused {
-  kind: 'day-full';
-  date: IsoDate;
-}
-
 /**
  * Orders after checkout: refunds, date changes and closed days. Each write locks the order (or
  * the day) first, hands what it read to the rules, and writes what they decide with its audit
@@ -94,13 +88,13 @@ export interface OrderChangeRepository {
   ): Promise<Result<StoredRefund, E> | null>;
   /**
    * Moves the order's admissions (and meal vouchers, and report figures) to the plan's day if
-   * that day has room for its live admissions (MoveRefused otherwise, writing nothing).
+   * that day has room for its live admissions (DayFull otherwise, writing nothing).
    */
   move<E>(
     orderId: number,
     decide: (account: OrderAccount) => Result<MovePlan, E>,
     defaults: CapacityDefaults,
-  ): Promise<Result<OrderAccount, E | MoveRefused> | null>;
+  ): Promise<Result<OrderAccount, E | DayFull> | null>;
   /** Closes a day: capacity 0, one mail per holder; null when it was already closed. */
   closeDay(closure: DayClosure): Promise<{ mailed: number } | null>;
   /** Orders matching the search, newest first. */

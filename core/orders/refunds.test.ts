@@ -113,7 +113,7 @@ describe('refund amounts', () => {
     expect(rest.lines).toEqual(['ticket-1', 'ticket-3']);
     expect(first.amount + rest.amount).toBe(o.total);
     const again = refundLines(account(o, [first, rest]), ['ticket-1']);
-    expect(again).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'conflict', code: 'line-refunded' } });
     expect(refundLines(account(o, [first, rest]), undefined)).toMatchObject({ ok: false });
     expect(refundLines(account(o), ['ticket-9'])).toMatchObject({
       ok: false,
@@ -191,7 +191,11 @@ describe('the cancellation cutoff', () => {
     const early = new Date('2026-01-01');
     const refusal = (more: Partial<OrderAccount>) =>
       visitorChangeRefusal(account(o, [], more), early, CHICAGO);
-    expect(refusal({ usedAdmissions: 1 })).toEqual({ kind: 'conflict', message: USED_AT_GATE });
+    expect(refusal({ usedAdmissions: 1 })).toEqual({
+      kind: 'conflict',
+      code: 'used-at-gate',
+      message: USED_AT_GATE,
+    });
     expect(refusal({ usedAdmissions: 1, dayClosed: true })?.message).toBe(USED_AT_GATE);
     expect(refusal({ usedAdmissions: 0, dayClosed: true })).toBeNull();
     expect(

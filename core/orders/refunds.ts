@@ -1,6 +1,7 @@
 import type { IsoDate } from '../shared/dates';
 import { cents, type Cents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
+import { conflict, type Conflict } from '../shared/errors';
 import type { StoredOrder } from './order';
 
 /** What kind of line a refund covers. */
@@ -212,13 +213,12 @@ export function parkMoment(instant: Date, timeZone: string): string {
 export const LINE_NOT_IN_ORDER = (ref: string) => `Line ${ref} is not part of this order`;
 export const LINE_ALREADY_REFUNDED = (ref: string) => `Line ${ref} is already refunded`;
 export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order';
-export const ORDER_USED = 'Tickets of this order were used at the gate; it cannot move';
+/** A ticket of the order was used: neither its visitor nor a manager may cancel or move it. */
 export const USED_AT_GATE =
   'Tickets of this order were used at the gate: it can no longer be cancelled or moved';
 export const SAME_DAY = 'The order is already for that day';
 
-export type RefundRefusal = { kind: 'conflict'; message: string };
-const conflict = (message: string): RefundRefusal => ({ kind: 'conflict', message });
+export type RefundRefusal = Conflict;
 
 /**
  * Whether the visitor may still cancel or move the order: it has a visit day whose opening is
@@ -232,16 +232,16 @@ export function visitorChangeRefusal(
   policy: CancellationPolicy,
 ): RefundRefusal | null {
   const { visitDate } = account.order;
-  if (visitDate === null) return conflict(CANCEL_NO_VISIT);
+  if (visitDate === null) return conflict('no-visit-day', CANCEL_NO_VISIT);
   const status = orderStatus(account);
-  if (status === 'partly-refunded') return conflict(PARTLY_REFUNDED);
-  if (status !== 'paid') return conflict(ALREADY_CANCELLED);
-  if (account.usedAdmissions > 0) return conflict(USED_AT_GATE);
+  if (status === 'partly-refunded') return conflict('partly-refunded', PARTLY_REFUNDED);
+  if (status !== 'paid') return conflict('already-cancelled', ALREADY_CANCELLED);
+  if (account.usedAdmissions > 0) return conflict('used-at-gate', USED_AT_GATE);
   if (account.dayClosed) return null;
   const cutoff = cancellationCutoff(visitDate, policy);
   return now.getTime() <= cutoff.getTime()
     ? null
-    : conflict(CANCEL_TOO_LATE(parkMoment(cutoff, policy.timeZone)));
+    : conflict('cutoff-passed', CANCEL_TOO_LATE(parkMoment(cutoff, policy.timeZone)));
 }
 
 /** The lines a refund covers: those named (each once, of this order, not yet refunded), or all left. */
@@ -253,13 +253,13 @@ export function refundLines(
   const refunded = refundedRefs(account);
   if (named === undefined || named.length === 0) {
     const left = all.filter((l) => !refunded.has(l.ref));
-    return left.length > 0 ? ok(left) : err(conflict(NOTHING_TO_REFUND));
+    return left.length > 0 ? ok(left) : err(conflict('nothing-to-refund', NOTHING_TO_REFUND));
   }
   const chosen: RefundableLine[] = [];
   for (const ref of new Set(named)) {
     const line = all.find((l) => l.ref === ref);
     if (!line) return err({ kind: 'validation', message: LINE_NOT_IN_ORDER(ref) });
-    if (refunded.has(line.ref)) return err(conflict(LINE_ALREADY_REFUNDED(ref)));
+    if (refunded.has(line.ref)) return err(conflict('line-refunded', LINE_ALREADY_REFUNDED(ref)));
     chosen.push(line);
   }
   return ok(chosen);

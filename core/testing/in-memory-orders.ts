@@ -1,9 +1,11 @@
 import { sumCents } from '../shared/money';
-import { IdempotencyKeyTaken } from '../orders/idempotency';
+import { KEY_TAKEN } from '../orders/idempotency';
 import type { NewOrder, StoredOrder } from '../orders/order';
 import type { MailMessage } from '../shared/mailer';
-import type { OrderRepository } from '../orders/order-repository';
-import type { TransactionRepositories, UnitOfWork } from '../shared/unit-of-work';
+import type { OrderRefusal, OrderRepository } from '../orders/order-repository';
+import { dayFull } from '../capacity/capacity-repository';
+import { err, ok, type Result } from '../shared/result';
+import type { IsoDate } from '../shared/dates';
 import type { InMemoryCatalogRepository } from './in-memory-catalog';
 
 const newestFirst = <T extends { orderDate: string; orderId: number; id?: number }>(rows: T[]) =>
@@ -14,7 +16,8 @@ const newestFirst = <T extends { orderDate: string; orderId: number; id?: number
 
 /**
  * OrderRepository in memory. Like the database it refuses (throws on) a line whose
- * attraction, restaurant or item is not in the catalog, writing nothing of that order.
+ * attraction, restaurant or item is not in the catalog, writing nothing of that order, and
+ * answers KeyTaken for a key in use and DayFull for a day in `fullDays`.
  */
 export class InMemoryOrderRepository implements OrderRepository {
   orders: StoredOrder[] = [];
@@ -22,6 +25,8 @@ export class InMemoryOrderRepository implements OrderRepository {
   mails: MailMessage[] = [];
   /** Keys by `userId:key`, as checkout_keys holds them. */
   keys = new Map<string, { requestHash: string; orderId: number; at: Date }>();
+  /** Visit days without room left: an order with tickets for one writes nothing. */
+  fullDays = new Set<IsoDate>();
   private nextId = 1;
 
   constructor(
@@ -29,10 +34,12 @@ export class InMemoryOrderRepository implements OrderRepository {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async create(order: NewOrder): Promise<StoredOrder> {
-    const { priced } = order;
+  async create(order: NewOrder): Promise<Result<StoredOrder, OrderRefusal>> {
+    const { priced, visitDate } = order;
+    if (visitDate !== null && priced.tickets.length > 0 && this.fullDays.has(visitDate))
+      return err(dayFull(visitDate));
     const keyOf = order.idempotency && `${order.userId}:${order.idempotency.key}`;
-    if (keyOf && this.keys.has(keyOf)) throw new IdempotencyKeyTaken();
+    if (keyOf && this.keys.has(keyOf)) return err(KEY_TAKEN);
     const missing =
       order.attractionIds.find((id) => !this.catalog.attractions.some((a) => a.id === id)) ??
       priced.meals.find((m) => !this.catalog.restaurants.some((r) => r.id === m.restaurantId)) ??
@@ -65,19 +72,15 @@ export class InMemoryOrderRepository implements OrderRepository {
         orderId: stored.id,
         at: this.now(),
       });
-    return structuredClone(stored);
+    return ok(structuredClone(stored));
   }
 
   async findByIdempotencyKey(userId: number, key: string, since: Date) {
     const found = this.keys.get(`${userId}:${key}`);
+    if (found && found.at < since) this.keys.delete(`${userId}:${key}`);
     if (!found || found.at < since) return null;
     const order = await this.findForUser(found.orderId, userId);
     return order && { requestHash: found.requestHash, order };
-  }
-
-  async forgetIdempotencyKey(userId: number, key: string, before: Date) {
-    const found = this.keys.get(`${userId}:${key}`);
-    if (found && found.at < before) this.keys.delete(`${userId}:${key}`);
   }
 
   async findForUser(orderId: number, userId: number) {
@@ -125,24 +128,5 @@ export class InMemoryOrderRepository implements OrderRepository {
         })),
       ),
     );
-  }
-}
-
-/** One "transaction" over the in-memory orders: a failure puts back the orders (and mails) as they were. */
-export class InMemoryUnitOfWork implements UnitOfWork {
-  constructor(
-    private readonly repos: TransactionRepositories & { orders: InMemoryOrderRepository },
-  ) {}
-
-  async run<T>(work: (repos: TransactionRepositories) => Promise<T>): Promise<T> {
-    const before = structuredClone(this.repos.orders.orders);
-    const mails = [...this.repos.orders.mails];
-    try {
-      return await work(this.repos);
-    } catch (error) {
-      this.repos.orders.orders = before;
-      this.repos.orders.mails = mails;
-      throw error;
-    }
   }
 }

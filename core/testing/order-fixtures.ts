@@ -4,7 +4,7 @@ import type { CheckoutSelection } from '../orders/checkout-rules';
 import { cents } from '../shared/money';
 import type { OrderContact } from '../orders/order';
 import { InMemoryCatalogRepository } from './in-memory-catalog';
-import { InMemoryOrderRepository, InMemoryUnitOfWork } from './in-memory-orders';
+import { InMemoryOrderRepository } from './in-memory-orders';
 
 const attraction = (id: number, name: string, open = true): Attraction => ({
   id,
@@ -52,8 +52,7 @@ export function inMemoryShop() {
     [item(20, 'Rain Poncho', 899, 150), item(21, 'Park Logo T-Shirt', 2_500, 800)],
   );
   const orders = new InMemoryOrderRepository(catalog);
-  const unitOfWork = new InMemoryUnitOfWork({ orders, catalog });
-  return { catalog, orders, unitOfWork };
+  return { catalog, orders };
 }
 
 export const CONTACT: OrderContact = {

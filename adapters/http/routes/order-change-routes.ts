@@ -1,14 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { CloseDay } from '../../../core/capacity/close-day';
-import type {
-  CancelOrder,
-  ChangeVisitDate,
-  FindOrders,
-  GetOrderAccount,
-  OrderViewer,
-  RefundOrder,
-} from '../../../core/orders/order-changes';
+import type { CancelOrder } from '../../../core/orders/cancel-order';
+import type { ChangeVisitDate } from '../../../core/orders/change-visit-date';
+import type { FindOrders } from '../../../core/orders/find-orders';
+import type { GetOrderAccount } from '../../../core/orders/get-order-account';
+import type { OrderViewer } from '../../../core/orders/order-changes';
+import type { RefundOrder } from '../../../core/orders/refund-order';
 import {
   closeDaySchema,
   dayParamsSchema,

@@ -3,10 +3,12 @@ import { expect, it } from 'vitest';
 import type { NewOrder } from '../../../core/orders/order';
 import { priceOrder } from '../../../core/orders/order-pricing';
 import type { Attraction, Merchandise, Restaurant } from '../../../core/catalog/catalog';
-import type { OrderRepository } from '../../../core/orders/order-repository';
+import type { OrderRefusal, OrderRepository } from '../../../core/orders/order-repository';
+import type { StoredOrder } from '../../../core/orders/order';
 import type { MailMessage } from '../../../core/shared/mailer';
-import type { UnitOfWork } from '../../../core/shared/unit-of-work';
 import { CONTACT } from '../../../core/testing/order-fixtures';
+import { KEY_TAKEN } from '../../../core/orders/idempotency';
+import { err, type Result } from '../../../core/shared/result';
 
 /**
  * A store holding Comet Run, Sky Wheel and a closed Lagoon Splash, the Main Street Diner
@@ -15,7 +17,6 @@ import { CONTACT } from '../../../core/testing/order-fixtures';
  */
 export interface OrderFixture {
   orders: OrderRepository;
-  unitOfWork: UnitOfWork;
   attractions: Record<'comet' | 'sky' | 'lagoon', Attraction>;
   restaurants: Record<'diner' | 'fork', Restaurant>;
   merchandise: Record<'poncho' | 'shirt', Merchandise>;
@@ -48,13 +49,22 @@ export function sampleOrder(fx: OrderFixture, userId: number, orderDate: string)
   };
 }
 
-/** What every OrderRepository with its UnitOfWork must do; `make` gives a fresh store. */
+/** The order a write answered; fails the test when it wrote nothing (a full day, a taken key). */
+export async function placed(
+  writing: Promise<Result<StoredOrder, OrderRefusal>>,
+): Promise<StoredOrder> {
+  const result = await writing;
+  if (!result.ok) throw new Error(`the order was not written: ${result.error.kind}`);
+  return result.value;
+}
+
+/** What every OrderRepository must do; `make` gives a fresh store. */
 export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
   it('stores an order with every line and reads it back for its own user only', async () => {
     const fx = await make();
     const [vera, other] = fx.users;
     const order = sampleOrder(fx, vera, '2026-06-15');
-    const stored = await fx.orders.create(order);
+    const stored = await placed(fx.orders.create(order));
     expect(stored).toEqual({
       id: expect.any(Number),
       userId: vera,
@@ -88,7 +98,9 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
       { restaurants: new Map(), merchandise: new Map([poncho, shirt].map((m) => [m.id, m])) },
     );
     const base = { userId: fx.users[0], orderDate: '2026-06-15', contact: CONTACT };
-    const stored = await fx.orders.create({ ...base, visitDate: null, attractionIds: [], priced });
+    const stored = await placed(
+      fx.orders.create({ ...base, visitDate: null, attractionIds: [], priced }),
+    );
     expect(stored).toMatchObject({ visitDate: null, attractions: [], tickets: [], meals: [] });
     expect(stored.merchandise.map((m) => [m.name, m.size, m.lineTotal])).toEqual([
       ['Park Logo T-Shirt', 'XL', 5_000],
@@ -99,10 +111,10 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
   it('lists a user’s lines of orders placed since a date, newest order first', async () => {
     const fx = await make();
     const [vera, other] = fx.users;
-    await fx.orders.create(sampleOrder(fx, vera, '2026-03-14'));
-    const edge = await fx.orders.create(sampleOrder(fx, vera, '2026-03-15'));
-    const recent = await fx.orders.create(sampleOrder(fx, vera, '2026-06-01'));
-    await fx.orders.create(sampleOrder(fx, other, '2026-06-02'));
+    await placed(fx.orders.create(sampleOrder(fx, vera, '2026-03-14')));
+    const edge = await placed(fx.orders.create(sampleOrder(fx, vera, '2026-03-15')));
+    const recent = await placed(fx.orders.create(sampleOrder(fx, vera, '2026-06-01')));
+    await placed(fx.orders.create(sampleOrder(fx, other, '2026-06-02')));
     const since = '2026-03-15';
     const tickets = await fx.orders.listTicketLines(vera, since);
     expect(tickets.map((t) => [t.orderId, t.ticketType, t.quantity, t.lineTotal])).toEqual([
@@ -139,28 +151,6 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
     expect(await fx.orders.listTicketLines(vera, '2026-06-02')).toEqual([]);
   });
 
-  it('commits what a unit of work wrote when the work succeeds', async () => {
-    const fx = await make();
-    const stored = await fx.unitOfWork.run(async ({ orders, catalog }) => {
-      const [fork] = await catalog.findRestaurantsByIds([fx.restaurants.fork.id]);
-      expect(fork?.amount).toBe(3_500);
-      return orders.create(sampleOrder(fx, fx.users[0], '2026-06-15'));
-    });
-    expect(await fx.orders.findForUser(stored.id, fx.users[0])).toEqual(stored);
-  });
-
-  it('writes nothing when the work fails after the order was written', async () => {
-    const fx = await make();
-    await expect(
-      fx.unitOfWork.run(async ({ orders }) => {
-        await orders.create(sampleOrder(fx, fx.users[0], '2026-06-15'));
-        throw new Error('the card was declined');
-      }),
-    ).rejects.toThrow('the card was declined');
-    expect(await fx.rowCount()).toBe(0);
-    expect(await fx.orders.listTicketLines(fx.users[0], '2000-01-01')).toEqual([]);
-  });
-
   it('writes the order’s mail with it, with the order’s id where the mail asks for it', async () => {
     const fx = await make();
     const order = sampleOrder(fx, fx.users[0], '2026-06-15');
@@ -169,10 +159,34 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
       subject: `Order #${id}`,
       text: `Your order #${id}: /orders/${id}/tickets.pdf\nBy {order 1} and Vera {order}, 100 % $1`,
     });
-    const stored = await fx.orders.create({ ...order, mail });
-    const plain = await fx.orders.create(order);
+    const stored = await placed(fx.orders.create({ ...order, mail }));
+    const plain = await placed(fx.orders.create(order));
     expect(plain.id).not.toBe(stored.id);
     expect(await fx.mails()).toEqual([mail(String(stored.id))]);
+  });
+
+  it('answers KeyTaken for a key in use, writing nothing; a use before the window is forgotten', async () => {
+    const fx = await make();
+    const [vera, other] = fx.users;
+    const keyed = (requestHash: string) => ({
+      ...sampleOrder(fx, vera, '2026-06-15'),
+      idempotency: { key: 'key-1', requestHash },
+    });
+    const first = await placed(fx.orders.create(keyed('h1')));
+    const rows = await fx.rowCount();
+    expect(await fx.orders.create(keyed('h2'))).toEqual(err(KEY_TAKEN));
+    expect(await fx.rowCount()).toBe(rows);
+    expect(await fx.orders.findByIdempotencyKey(vera, 'key-1', new Date(0))).toEqual({
+      requestHash: 'h1',
+      order: first,
+    });
+    expect(await fx.orders.findByIdempotencyKey(other, 'key-1', new Date(0))).toBeNull();
+    // asked with a window that starts after its use, the key is forgotten and may be used again
+    const later = new Date(Date.now() + 60_000);
+    expect(await fx.orders.findByIdempotencyKey(vera, 'key-1', later)).toBeNull();
+    expect(await fx.orders.findByIdempotencyKey(vera, 'key-1', new Date(0))).toBeNull();
+    const again = await placed(fx.orders.create(keyed('h3')));
+    expect(again.id).not.toBe(first.id);
   });
 
   it('writes nothing of an order whose last line cannot be stored', async () => {
@@ -186,17 +200,10 @@ export function orderRepositoryContract(make: () => Promise<OrderFixture>) {
       },
     };
     await expect(fx.orders.create(broken)).rejects.toThrow();
-    await expect(fx.unitOfWork.run(({ orders }) => orders.create(broken))).rejects.toThrow();
     expect(await fx.rowCount()).toBe(0);
-    // nor its mail, nor the mail of an order whose unit of work fails
+    // nor its mail
     const mail = () => ({ to: 'vera@example.com', subject: 's', text: 't' });
     await expect(fx.orders.create({ ...broken, mail })).rejects.toThrow();
-    await expect(
-      fx.unitOfWork.run(async ({ orders }) => {
-        await orders.create({ ...order, mail });
-        throw new Error('the card was declined');
-      }),
-    ).rejects.toThrow('the card was declined');
     expect(await fx.rowCount()).toBe(0);
     expect(await fx.mails()).toEqual([]);
   });
