@@ -1,5 +1,6 @@
 import { DEMO_TABLES } from '../../core/demo/demo-rows';
 import { inTransaction, type Executor } from './executor';
+import { JOURNALS, journalKeys } from './sql/report-attribution';
 
 /** The fold each executor is about to send, which reads asked for meanwhile share. */
 const comingFolds = new WeakMap<Executor, Promise<number>>();
@@ -77,22 +78,16 @@ export async function compactReportDays(db: Executor): Promise<void> {
 
 /**
  * The daily report tables (migrations 20261122004000, 20261122004100 and 20261125040000): each
- * one's key and the figures that its journal rows of a key add up to.
+ * one's key and the figures that its journal rows of a key add up to (the attribution rule's
+ * table, sql/report-attribution.ts).
  */
-export const REPORT_DAYS: Readonly<Record<string, { key: string[]; sums: string[] }>> = {
-  report_ticket_days: { key: ['day', 'ticket_type'], sums: ['tickets', 'orders', 'revenue_cents'] },
-  report_ticket_order_days: { key: ['day', 'types'], sums: ['orders'] },
-  report_restaurant_days: {
-    key: ['day', 'restaurant_id'],
-    sums: ['transactions', 'vouchers', 'amount_cents'],
-  },
-  report_merchandise_days: {
-    key: ['day', 'merchandise_id'],
-    sums: ['orders', 'quantity', 'revenue_cents', 'cost_cents'],
-  },
-  report_merchandise_order_days: { key: ['day'], sums: ['orders'] },
-  report_attraction_days: { key: ['day', 'attraction_id'], sums: ['orders', 'tickets'] },
-};
+export const REPORT_DAYS: Readonly<Record<string, { key: string[]; sums: string[] }>> =
+  Object.fromEntries(
+    JOURNALS.map((rule) => [
+      rule.journal,
+      { key: journalKeys(rule), sums: Object.keys(rule.figures) },
+    ]),
+  );
 
 /**
  * After a bulk load (`park demo generate`): folds the journals, then rewrites the daily report

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { ADMISSION_PRODUCTS } from '../../core/admissions/products';
@@ -27,6 +28,17 @@ async function definitions(knex: Knex): Promise<Record<string, string>> {
   };
   return Object.fromEntries(rows.map((r) => [r.name, r.def.replaceAll(/test_\w+\./g, '')]));
 }
+
+describe('the shipped migrations', () => {
+  it.each(MIGRATIONS.map((m) => m.name))(
+    '%s imports nothing but knex’s type: it holds the literal SQL it ran',
+    (name) => {
+      const text = readFileSync(new URL(`./migrations/${name}.ts`, import.meta.url), 'utf8');
+      const imports = [...text.matchAll(/^import .*$/gm)].map((m) => m[0]);
+      expect(imports).toEqual(["import type { Knex } from 'knex';"]);
+    },
+  );
+});
 
 describe.each(databaseTargets)('the SQL sources on %s', (target) => {
   describe('a migrated database', () => {

@@ -191,7 +191,7 @@ BEGIN
     SELECT day, count(*) FROM first_lines GROUP BY day
   ON CONFLICT (day) DO UPDATE SET orders = d.orders + excluded.orders;
   RETURN NULL;
-END $$`
+END $$`,
 ];
 
 export async function up(knex: Knex): Promise<void> {
