@@ -11,7 +11,8 @@ import {
 } from '../../core/testing/in-memory-infrastructure';
 import { InMemoryUserRepository } from '../../core/testing/in-memory-users';
 import { GetCurrentEmployee, GetCurrentUser } from '../../core/accounts/current-account';
-import { guardedEmployee, guardedUser, NOT_LOGGED_IN, SessionAuth, WRONG_ROLE } from './auth';
+import { managerOnly, NOT_ALLOWED } from '../../core/employees/permissions';
+import { guardedEmployee, guardedUser, NOT_LOGGED_IN, SessionAuth } from './auth';
 import { errorMapper } from './error-mapper';
 import { sessionMiddleware, startSession } from './session';
 import { CookieClient } from './testing/cookie-client';
@@ -65,7 +66,7 @@ async function guardedApp() {
   );
   router.get(
     '/manager-only',
-    auth.requireManager,
+    auth.allowedTo({ authorize: managerOnly }),
     (ctx) => (ctx.body = { id: guardedEmployee(ctx).id }),
   );
   app.use(router.routes());
@@ -97,7 +98,7 @@ describe('the role guards', () => {
     const client = new CookieClient(server.url);
     await client.get('/as-user/1');
     expect(await statuses(client)).toEqual([200, 403, 403]);
-    expect((await client.get('/staff-only')).body).toEqual({ message: WRONG_ROLE });
+    expect((await client.get('/staff-only')).body).toEqual({ message: NOT_ALLOWED });
   });
 
   it('let staff through to employee routes, not to manager routes', async () => {
