@@ -42,8 +42,11 @@ const restrictedPaths = (...zones) => ({
 
 // Web features: each folder under src/features is one feature; it may import the shared folders
 // (components/, api/, app/, lib/, test/) and core/, never another feature (bulletproof-react's
-// zones). app/ composes the features (routes, the lazily loaded portal pages, the store's slices)
-// and layouts/ places the cart in the nav bar, so those two may import features.
+// zones). The web's layers, top to bottom: router/ (the route table, the lazily loaded portal
+// pages, the providers around them) composes the features and layouts/, and only main.tsx and
+// the test kit (test/render.tsx) import it; layouts/ places the cart in the nav bar, so it may
+// import features; features/; then app/ (session, cart, store, hooks), which every feature uses
+// and which imports no feature, layout or router.
 const WEB = './adapters/web/src';
 const webFeatures = readdirSync(new URL('./adapters/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -57,6 +60,25 @@ const featureZones = webFeatures.map((feature) => ({
   message:
     'A web feature imports components/, api/, app/, lib/ and core/, not another feature: move what both use into a shared folder.',
 }));
+const appZone = {
+  target: `${WEB}/app`,
+  from: [`${WEB}/features`, `${WEB}/layouts`, `${WEB}/router`],
+  message:
+    'app/ (session, cart, store, hooks) is below the features: it imports no feature, layout or router/ (router/ composes them).',
+};
+const routerZone = {
+  target: [
+    `${WEB}/features`,
+    `${WEB}/layouts`,
+    `${WEB}/components`,
+    `${WEB}/api`,
+    `${WEB}/lib`,
+    `${WEB}/app`,
+  ],
+  from: `${WEB}/router`,
+  message:
+    'router/ (the route table and page list) is above everything: only main.tsx and the test kit import it; a feature links by URL.',
+};
 const sharedWebZone = {
   target: [`${WEB}/components`, `${WEB}/api`, `${WEB}/lib`, `${WEB}/test`],
   from: [`${WEB}/features`, `${WEB}/layouts`],
@@ -324,6 +346,8 @@ export default tseslint.config(
         ),
         ...featureZones,
         sharedWebZone,
+        appZone,
+        routerZone,
       ),
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -339,9 +363,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Web tests follow the feature zones too (they may also use the shared test/ kit).
+  // Web tests follow the feature zones and app/'s too (they may also use the shared test/ kit,
+  // and a page's test may load the router's chunks first, as the whole app it renders does).
   {
     files: ['adapters/web/src/**/*.test.{ts,tsx}'],
-    rules: restrictedPaths(...featureZones, sharedWebZone),
+    rules: restrictedPaths(...featureZones, sharedWebZone, appZone),
   },
 );

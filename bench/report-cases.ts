@@ -6,6 +6,7 @@ import { resolve, TOKENS } from '../adapters/tokens';
 import { addDays, type IsoDate } from '../core/shared/dates';
 import type { ReportRange } from '../core/reports/reports';
 import type { FinanceReportInput } from '../core/reports/finance-report';
+import { PARK_OPERATOR } from '../core/employees/permissions';
 import { info, judged, type Figure } from './budget';
 import { median, percentile, round } from './stats';
 
@@ -68,8 +69,12 @@ export async function historyEnd(knex: Knex): Promise<IsoDate | null> {
   return row?.last ?? null;
 }
 
-/** Every report and the dashboard, as the manager's pages call them, over one range. */
-function reportCalls(park: ParkContainer, range: ReportRange) {
+/**
+ * Every report and the dashboard, as the manager's pages call them, over one range; asked as
+ * the `park` command's operator.
+ */
+function reportCalls(park: ParkContainer, asked: ReportRange) {
+  const range = { actor: PARK_OPERATOR, ...asked };
   const get = <T>(token: Parameters<typeof resolve<T>>[1]) => resolve(park.container, token);
   const finance = get(TOKENS.GetFinanceReport);
   const f = (category: FinanceInput['category'], financeType: FinanceInput['financeType']) => () =>

@@ -25,23 +25,23 @@ export const MANAGER_PORTAL_JS_BUDGET_KB = 220;
 /**
  * What a manager's first page of the portal loads besides the entry (index.html's files): the
  * portal layout, the dashboard (where a manager lands, core's MANAGER_HOME) and MUI's theme.
- * Each portal page is a chunk of its own (app/portal-pages.tsx), loaded with its route; the
+ * Each portal page is a chunk of its own (router/portal-pages.tsx), loaded with its route; the
  * dashboard's charts load after the page, as its other pages do on their own visits.
  */
 export const MANAGER_PORTAL = [
-  'src/app/portals.tsx',
+  'src/router/portals.tsx',
   'src/features/manager-dashboard/manager-dashboard-page.tsx',
   'src/app/mui-theme.tsx',
 ];
 /**
- * What must never be in the home route's files: the portals' layouts and pages (app/portal-pages
+ * What must never be in the home route's files: the portals' layouts and pages (router/portal-pages
  * only names them), charts, PDF export, and what the home page does not draw with: MUI,
  * emotion, Redux Toolkit and immer.
  */
 export const LAZY_ONLY = [
   /node_modules\/jspdf/,
   /node_modules\/(?:@mui|@emotion|@reduxjs|immer)\//,
-  /app\/portals\.tsx|components\/portal-(?:layout|nav)/,
+  /router\/portals\.tsx|components\/portal-(?:layout|nav)/,
   /features\/(?:staff-portal|employee-dashboard|manager-dashboard|data-reports|manage-employees|departments|contact-forms|capacity|orders|audit-log|gate)\//,
 ];
 

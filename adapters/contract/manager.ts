@@ -9,7 +9,13 @@ import {
 } from '../../core/catalog/departments';
 import { EMPLOYEE_ROLES } from '../../core/employees/employee';
 import { NEW_EMPLOYEE_LIMITS, type NewEmployeeFields } from '../../core/employees/employee-admin';
-import type { RestaurantExpenseFields } from '../../core/catalog/manage-departments';
+import type { RestaurantExpenseFields } from '../../core/catalog/submit-restaurant-expense';
+import type { UpdateAttractionInput } from '../../core/catalog/update-attraction';
+import type {
+  AttractionFields,
+  MerchandiseFields,
+  RestaurantFields,
+} from '../../core/catalog/departments';
 import { dollarsToCents } from '../../core/shared/money';
 import { PASSWORD_LIMITS } from '../../core/accounts/password-reset';
 import { RESTAURANT_TYPES } from '../../core/orders/pricing';
@@ -106,7 +112,7 @@ export const viewContactFormsSchema = z
 
 // --- departments ---------------------------------------------------------------------
 
-/** POST /expense-restaurant; StaffID is optional and must be the session's own (the route checks). */
+/** POST /expense-restaurant; StaffID is optional and must be the session's own (core checks). */
 export const restaurantExpenseSchema = z.object(
   {
     StaffID: idField('StaffID').nullish(),
@@ -118,7 +124,7 @@ export const restaurantExpenseSchema = z.object(
   OBJECT_REQUIRED,
 );
 
-/** Core's restaurant expense from a POST /expense-restaurant body (StaffID is the route's). */
+/** Core's restaurant expense from a POST /expense-restaurant body. */
 export const toRestaurantExpense = (
   body: z.output<typeof restaurantExpenseSchema>,
 ): RestaurantExpenseFields => ({
@@ -126,6 +132,7 @@ export const toRestaurantExpense = (
   amount: dollarsToCents(body.ExpenseAmt),
   date: body.ExpenseDate,
   type: body.ExpenseType,
+  staffId: body.StaffID ?? null,
 });
 
 /** SubmitRestaurantExpense's problem paths as the POST /expense-restaurant body names them. */
@@ -223,6 +230,71 @@ export const updateRestaurantSchema = z.object(
 
 /** POST /delete-attraction, /delete-merch, /delete-rest. */
 export const deleteByIdSchema = z.object({ id: idField('id') }, OBJECT_REQUIRED);
+
+// --- department requests to core's inputs -------------------------------------------
+
+/** Core's new attraction from a POST /insert-new-attractions body (a new one opens: no status). */
+export const toNewAttraction = ({
+  status: _ignored,
+  ...fields
+}: z.output<typeof newAttractionSchema>): AttractionFields => fields;
+
+/** Core's attraction changes from a POST /update-attraction body (status 1 open, 0 closed). */
+export const toAttractionChanges = (
+  body: z.output<typeof updateAttractionSchema>,
+): Omit<UpdateAttractionInput, 'actor'> => ({
+  id: body.UPDATEid,
+  name: body.UPDATEDname,
+  type: body.type,
+  description: body.description,
+  shortDescription: body.shortDescription,
+  thrillLevel: body.thrill,
+  heightRequirement: body.height,
+  image: body.image,
+  open: body.status === undefined ? undefined : body.status === 1,
+});
+
+/** Core's new shop item from a POST /insert-new-merch body (dollars to cents). */
+export const toNewMerchandise = (
+  body: z.output<typeof newMerchandiseSchema>,
+): MerchandiseFields => ({
+  name: body.name,
+  type: body.type,
+  supplierCost: dollarsToCents(body.supplierCost),
+  sellingCost: dollarsToCents(body.sellingCost),
+  image: body.image,
+});
+
+/** Core's shop item changes from a POST /update-merch body. */
+export const toMerchandiseChanges = (
+  body: z.output<typeof updateMerchandiseSchema>,
+): MerchandiseFields & { id: number } => ({
+  id: body.merchIDUpdate,
+  name: body.newMerchName,
+  type: body.newMerchType,
+  supplierCost: dollarsToCents(body.newSupplierCost),
+  sellingCost: dollarsToCents(body.newSellingCost),
+  image: body.newImageMerch,
+});
+
+/** Core's new restaurant from a POST /insert-new-rest body (`amount` is core's, by type). */
+export const toNewRestaurant = (body: z.output<typeof newRestaurantSchema>): RestaurantFields => ({
+  name: body.name,
+  type: body.type,
+  description: body.description,
+  image: body.image,
+});
+
+/** Core's restaurant changes from a POST /update-rest body (UPDATEDAmount is ignored). */
+export const toRestaurantChanges = (
+  body: z.output<typeof updateRestaurantSchema>,
+): RestaurantFields & { id: number } => ({
+  id: body.UPDATEDRestaurantID,
+  name: body.UPDATEDRestaurantName,
+  type: body.UPDATEDRestaurantType,
+  description: body.UPDATEDRDescription,
+  image: body.UPDATEDRImage,
+});
 
 // --- bodies ------------------------------------------------------------------------
 // Manager only (no session 401, a visitor or staff 403). What the server does: docs/manager-calls.md.

@@ -1,5 +1,5 @@
 /**
- * Every page of the web app, as adapters/web/src/app/routes.tsx routes them (a web test keeps
+ * Every page of the web app, as adapters/web/src/router/routes.tsx routes them (a web test keeps
  * the two equal). Paths match case-insensitively, as React Router's do. The server answers a
  * browser navigation to any other path 404, with the app's 'Page Not Found' as the body.
  */

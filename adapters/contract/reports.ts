@@ -9,8 +9,14 @@ import {
   REPORT_MAX_DAYS,
   TICKET_TYPE_FILTERS,
   VISIT_CATEGORIES,
+  type ReportRange,
 } from '../../core/reports/reports';
-import { STATUS_FILTER_MESSAGE } from '../../core/reports/maintenance-report';
+import type { FinanceReportInput } from '../../core/reports/finance-report';
+import {
+  STATUS_FILTER_MESSAGE,
+  type MaintenanceReportInput,
+} from '../../core/reports/maintenance-report';
+import type { VisitReportInput } from '../../core/reports/visit-report';
 import { OBJECT_REQUIRED } from './fields';
 import { bucketTicketsShape, TICKET_TYPE_LABELS, totalTicketsShape } from './admission-wire';
 
@@ -118,6 +124,43 @@ export const visitReportSchema = z
     OBJECT_REQUIRED,
   )
   .superRefine(checkRange);
+
+// --- requests to core's inputs --------------------------------------------------------
+
+/** Core's range from a report body's startDate and endDate. */
+export const toReportRange = (body: z.output<typeof dashboardSchema>): ReportRange => ({
+  start: body.startDate,
+  end: body.endDate,
+});
+
+/** Core's Finance report input from a POST /finance-report body (`type` is not core's). */
+export const toFinanceReportInput = (
+  body: z.output<typeof financeReportSchema>,
+): FinanceReportInput => ({
+  ...toReportRange(body),
+  category: body.category,
+  ticketType: body.ticketType,
+  financeType: body.financeType,
+  diningType: body.diningType,
+});
+
+/** Core's Maintenance report input from a POST /maintenance-report body. */
+export const toMaintenanceReportInput = (
+  body: z.output<typeof maintenanceReportSchema>,
+): MaintenanceReportInput => ({
+  ...toReportRange(body),
+  status: body.maintenanceStatus,
+  keyword: body.maintenanceKeyword,
+  attractionName: body.attractionName,
+});
+
+/** Core's Visit report input from a POST /visit-report body. */
+export const toVisitReportInput = (body: z.output<typeof visitReportSchema>): VisitReportInput => ({
+  ...toReportRange(body),
+  category: body.category,
+  attractionName: body.attractionName,
+  diningName: body.diningName,
+});
 
 // --- bodies ------------------------------------------------------------------------
 // Manager only (no session 401, a visitor or staff 403). Definitions: docs/reports.md.

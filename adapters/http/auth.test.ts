@@ -12,7 +12,8 @@ import {
 import { InMemoryUserRepository } from '../../core/testing/in-memory-users';
 import { GetCurrentEmployee } from '../../core/accounts/get-current-employee';
 import { GetCurrentUser } from '../../core/accounts/get-current-user';
-import { guardedEmployee, guardedUser, NOT_LOGGED_IN, SessionAuth, WRONG_ROLE } from './auth';
+import { managerOnly, NOT_ALLOWED } from '../../core/employees/permissions';
+import { guardedEmployee, guardedUser, NOT_LOGGED_IN, SessionAuth } from './auth';
 import { errorMapper } from './error-mapper';
 import { sessionMiddleware, startSession } from './session';
 import { CookieClient } from './testing/cookie-client';
@@ -66,7 +67,7 @@ async function guardedApp() {
   );
   router.get(
     '/manager-only',
-    auth.requireManager,
+    auth.allowedTo({ authorize: managerOnly }),
     (ctx) => (ctx.body = { id: guardedEmployee(ctx).id }),
   );
   app.use(router.routes());
@@ -98,7 +99,7 @@ describe('the role guards', () => {
     const client = new CookieClient(server.url);
     await client.get('/as-user/1');
     expect(await statuses(client)).toEqual([200, 403, 403]);
-    expect((await client.get('/staff-only')).body).toEqual({ message: WRONG_ROLE });
+    expect((await client.get('/staff-only')).body).toEqual({ message: NOT_ALLOWED });
   });
 
   it('let staff through to employee routes, not to manager routes', async () => {

@@ -5,14 +5,13 @@ import type { GetCurrentEmployee } from '../../core/accounts/get-current-employe
 import type { GetCurrentUser } from '../../core/accounts/get-current-user';
 import { loadedAccount } from './session-store';
 import { CHOOSE_PASSWORD_FIRST } from '../../core/employees/choose-password';
-import { managerOnly, type ManagerOnlyUseCase } from '../../core/employees/permissions';
+import { NOT_ALLOWED, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import { HttpFailure, unwrap } from './error-mapper';
 import { endSession, sessionEmployeeId, sessionUserId } from './session';
 
 export const NOT_LOGGED_IN = 'Not logged in';
-export const WRONG_ROLE = 'This account may not do that';
 
-/** What the role guards leave for the routes behind them. */
+/** Who acts, as the guards leave it for the routes behind them. */
 export interface AuthState {
   user?: User;
   employee?: Employee;
@@ -21,8 +20,10 @@ export interface AuthState {
 const state = (ctx: Context) => ctx.state as AuthState;
 
 /**
- * Who the session belongs to, and the role guards built on it: 401 without a session (or when
- * its account is gone or archived, which also ends it), 403 when the session has the wrong role.
+ * Who the session belongs to, and the guards that say who acts: 401 without a session (or when
+ * its account is gone or archived, which also ends it), 403 when the session is the other kind
+ * of account (a visitor at an employee's call, an employee at a visitor's). Which employees may
+ * run a call is its use case's to say (allowedTo asks it).
  */
 export class SessionAuth {
   constructor(
@@ -58,7 +59,7 @@ export class SessionAuth {
 
   /** Only a visitor account passes; the user is in ctx.state.user. */
   readonly requireUser: Middleware = async (ctx: Context, next: Next) => {
-    if (sessionEmployeeId(ctx) !== null) throw new HttpFailure(403, WRONG_ROLE);
+    if (sessionEmployeeId(ctx) !== null) throw new HttpFailure(403, NOT_ALLOWED);
     const user = await this.currentUser(ctx);
     if (!user) throw new HttpFailure(401, NOT_LOGGED_IN);
     state(ctx).user = user;
@@ -108,23 +109,11 @@ export class SessionAuth {
     };
   }
 
-  /**
-   * Only an employee core's managerOnly lets through passes: for the calls whose use cases do not
-   * take the actor (the reports, the dashboard and the Contact Us messages, which the `park`
-   * command also reads without a login).
-   */
-  readonly requireManager: Middleware = async (ctx: Context, next: Next) => {
-    const employee = await this.employeeOrFail(ctx);
-    unwrap(managerOnly(employee));
-    state(ctx).employee = employee;
-    await next();
-  };
-
   private async employeeOrFail(
     ctx: Context,
     options: { oneTimePasswordAllowed?: boolean } = {},
   ): Promise<Employee> {
-    if (sessionUserId(ctx) !== null) throw new HttpFailure(403, WRONG_ROLE);
+    if (sessionUserId(ctx) !== null) throw new HttpFailure(403, NOT_ALLOWED);
     const employee = await this.currentEmployee(ctx);
     if (!employee) throw new HttpFailure(401, NOT_LOGGED_IN);
     if (employee.mustChangePassword && !options.oneTimePasswordAllowed)
@@ -150,7 +139,7 @@ export function guardedUserOrEmployee(
   throw new Error('requireUserOrEmployee must run before this route');
 }
 
-/** The employee a requireEmployee or requireManager guard let through. */
+/** The employee a requireEmployee or allowedTo guard let through. */
 export function guardedEmployee(ctx: Context): Employee {
   const employee = state(ctx).employee;
   if (!employee) throw new Error('requireEmployee must run before this route');

@@ -19,22 +19,35 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** What rememberedReport keeps: a use case that says who may run it and takes the actor. */
+interface ActorReport<I extends { actor: unknown }, O> {
+  authorize(actor: I['actor']): { ok: boolean };
+  execute(input: I): Promise<O>;
+}
+
 /**
  * A report use case whose answers are kept in `cache` by its name and input: concurrent asks
  * of the same report share one run, and the answer (frozen) is handed to everyone who asks
  * within the TTL. The cache (reportCacheOf) forgets everything on any write of this process, so
  * what this process wrote shows in its next report; another process's writes (a second server,
  * the CLI) show within the TTL, as for the catalog's public lists.
+ *
+ * Who asks is not part of the key (every manager shares one answer), so the use case is asked
+ * first whether this actor may run it: one it refuses runs the use case itself (which refuses
+ * again, before any read), and is never handed a remembered answer.
  */
-export function rememberedReport<I, O, U extends { execute(input: I): Promise<O> }>(
-  useCase: U,
+export function rememberedReport<I extends { actor: unknown }, O, U extends ActorReport<I, O>>(
+  useCase: U & ActorReport<I, O>,
   cache: ShortLivedCache,
   name: string,
 ): U {
   const run = useCase.execute.bind(useCase);
   const remembered = Object.create(useCase) as U;
-  remembered.execute = (input: I) =>
-    cache.get(`${name}:${JSON.stringify(input)}`, async () => deepFreeze(await run(input)));
+  remembered.execute = (input: I) => {
+    if (!useCase.authorize(input.actor).ok) return run(input);
+    const { actor: _actor, ...asked } = input;
+    return cache.get(`${name}:${JSON.stringify(asked)}`, async () => deepFreeze(await run(input)));
+  };
   return remembered;
 }
 

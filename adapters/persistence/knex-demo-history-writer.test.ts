@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TABLES } from '../../core/demo/demo-rows';
 import { FixedClock, PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { GetFinanceReport } from '../../core/reports/finance-report';
+import { PARK_OPERATOR } from '../../core/employees/permissions';
 import { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
@@ -82,6 +83,7 @@ describe.each(databaseTargets)('KnexDemoHistoryWriter on %s', (target) => {
       expect([rule, await scalar(knex, sql)]).toEqual([rule, 0]);
 
     const report = await new GetFinanceReport(new KnexReportRepository(knex)).execute({
+      actor: PARK_OPERATOR,
       start: from,
       end: to,
       category: 'all',

@@ -14,13 +14,13 @@ import {
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 describe('PAGE_MODULES (what a page of its own preloads)', () => {
-  const routes = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
+  const routes = readFileSync(join(root, 'src/router/routes.tsx'), 'utf8');
 
   it('names pages the app has, each with modules routes.tsx loads lazily', () => {
     for (const [page, modules] of Object.entries(PAGE_MODULES)) {
       expect(WEB_PAGES).toContain(page);
       for (const module of modules) {
-        const path = relative(join(root, 'src/app'), join(root, module)).replace(/\.tsx?$/, '');
+        const path = relative(join(root, 'src/router'), join(root, module)).replace(/\.tsx?$/, '');
         const imported = `'${path.startsWith('.') ? path : `./${path}`}'`;
         expect(routes, `${page}: ${module}`).toContain(imported);
       }

@@ -3,7 +3,14 @@ import { GetCurrentWeather } from '../../core/catalog/get-current-weather';
 import { ListAttractions } from '../../core/catalog/list-attractions';
 import { ListMerchandise } from '../../core/catalog/list-merchandise';
 import { ListRestaurants } from '../../core/catalog/list-restaurants';
-import * as Departments from '../../core/catalog/manage-departments';
+import { AddAttraction } from '../../core/catalog/add-attraction';
+import { UpdateAttraction } from '../../core/catalog/update-attraction';
+import { AddMerchandise } from '../../core/catalog/add-merchandise';
+import { UpdateMerchandise } from '../../core/catalog/update-merchandise';
+import { AddRestaurant } from '../../core/catalog/add-restaurant';
+import { UpdateRestaurant } from '../../core/catalog/update-restaurant';
+import { RemoveCatalogItem } from '../../core/catalog/remove-catalog-item';
+import { SubmitRestaurantExpense } from '../../core/catalog/submit-restaurant-expense';
 import {
   CachedCatalogRepository,
   catalogCacheOf,
@@ -47,13 +54,13 @@ export const catalogModule = new ContainerModule((options) => {
   singleton(
     T.SubmitRestaurantExpense,
     [T.DepartmentRepository, Clock],
-    (d, k) => new Departments.SubmitRestaurantExpense(d, k),
+    (d, k) => new SubmitRestaurantExpense(d, k),
   );
-  singleton(T.AddAttraction, dep, (d) => new Departments.AddAttraction(d));
-  singleton(T.UpdateAttraction, dep, (d) => new Departments.UpdateAttraction(d));
-  singleton(T.AddMerchandise, dep, (d) => new Departments.AddMerchandise(d));
-  singleton(T.UpdateMerchandise, dep, (d) => new Departments.UpdateMerchandise(d));
-  singleton(T.AddRestaurant, dep, (d) => new Departments.AddRestaurant(d));
-  singleton(T.UpdateRestaurant, dep, (d) => new Departments.UpdateRestaurant(d));
-  singleton(T.RemoveCatalogItem, dep, (d) => new Departments.RemoveCatalogItem(d));
+  singleton(T.AddAttraction, dep, (d) => new AddAttraction(d));
+  singleton(T.UpdateAttraction, dep, (d) => new UpdateAttraction(d));
+  singleton(T.AddMerchandise, dep, (d) => new AddMerchandise(d));
+  singleton(T.UpdateMerchandise, dep, (d) => new UpdateMerchandise(d));
+  singleton(T.AddRestaurant, dep, (d) => new AddRestaurant(d));
+  singleton(T.UpdateRestaurant, dep, (d) => new UpdateRestaurant(d));
+  singleton(T.RemoveCatalogItem, dep, (d) => new RemoveCatalogItem(d));
 });

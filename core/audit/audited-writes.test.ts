@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ResetPassword } from '../accounts/reset-password';
 import { CheckIn } from '../admissions/check-in';
 import { SetDayCapacity } from '../capacity/capacity-use-cases';
-import {
-  AddAttraction,
-  RemoveCatalogItem,
-  SubmitRestaurantExpense,
-  UpdateAttraction,
-} from '../catalog/manage-departments';
+import { AddAttraction } from '../catalog/add-attraction';
+import { RemoveCatalogItem } from '../catalog/remove-catalog-item';
+import { SubmitRestaurantExpense } from '../catalog/submit-restaurant-expense';
+import { UpdateAttraction } from '../catalog/update-attraction';
 import { ChooseEmployeePassword } from '../employees/choose-password';
 import { AddEmployee, ArchiveEmployee } from '../employees/manage-employees';
 import type { Actor } from '../employees/permissions';

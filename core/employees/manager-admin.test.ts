@@ -9,13 +9,11 @@ import { InMemoryDepartmentRepository } from '../testing/in-memory-departments';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import { FixedClock, PlainTextHasher } from '../testing/in-memory-infrastructure';
 import { ListContactForms } from '../contact/list-contact-forms';
-import {
-  AddAttraction,
-  AddRestaurant,
-  RemoveCatalogItem,
-  SubmitRestaurantExpense,
-  UpdateRestaurant,
-} from '../catalog/manage-departments';
+import { AddAttraction } from '../catalog/add-attraction';
+import { AddRestaurant } from '../catalog/add-restaurant';
+import { RemoveCatalogItem } from '../catalog/remove-catalog-item';
+import { NOT_YOUR_STAFF_ID, SubmitRestaurantExpense } from '../catalog/submit-restaurant-expense';
+import { UpdateRestaurant } from '../catalog/update-restaurant';
 import { AddEmployee, ArchiveEmployee, type NewEmployeeInput } from './manage-employees';
 
 /** Noon in Chicago on 2026-06-30. */
@@ -214,6 +212,34 @@ describe('department use cases', () => {
       error: { path: 'restaurantId' },
     });
     expect(repo.expenses).toHaveLength(1);
+  });
+
+  it('enters an expense as the manager acting: a form naming another employee is refused first', async () => {
+    const repo = new InMemoryDepartmentRepository();
+    const submit = new SubmitRestaurantExpense(repo, clock());
+    const r = await new AddRestaurant(repo).execute({
+      actor: manager,
+      name: 'Grill',
+      type: 'Standard',
+      description: 'd',
+      image: '/g.png',
+    });
+    if (!r.ok) throw new Error('not added');
+    const expense = {
+      actor: manager,
+      restaurantId: r.value.id,
+      amount: cents(500),
+      date: '2026-07-01',
+      type: 'supplies' as const,
+    };
+    // Refused before the date is looked at, and nothing is written.
+    expect(await submit.execute({ ...expense, staffId: 2 })).toEqual({
+      ok: false,
+      error: { kind: 'forbidden', message: NOT_YOUR_STAFF_ID },
+    });
+    expect(repo.expenses).toHaveLength(0);
+    expect((await submit.execute({ ...expense, date: '2026-06-30', staffId: 1 })).ok).toBe(true);
+    expect(repo.expenses).toMatchObject([{ staffId: manager.id }]);
   });
 });
 

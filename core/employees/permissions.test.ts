@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AddAttraction,
-  AddMerchandise,
-  AddRestaurant,
-  RemoveCatalogItem,
-  SubmitRestaurantExpense,
-  UpdateAttraction,
-  UpdateMerchandise,
-  UpdateRestaurant,
-} from '../catalog/manage-departments';
+import { AddAttraction } from '../catalog/add-attraction';
+import { AddMerchandise } from '../catalog/add-merchandise';
+import { AddRestaurant } from '../catalog/add-restaurant';
+import { RemoveCatalogItem } from '../catalog/remove-catalog-item';
+import { SubmitRestaurantExpense } from '../catalog/submit-restaurant-expense';
+import { UpdateAttraction } from '../catalog/update-attraction';
+import { UpdateMerchandise } from '../catalog/update-merchandise';
+import { UpdateRestaurant } from '../catalog/update-restaurant';
 import type { DepartmentRepository } from '../catalog/department-repository';
 import type { AccountSessions } from '../accounts/account-sessions';
 import type { ContactFormRepository } from '../contact/contact-form-repository';
@@ -19,15 +17,16 @@ import type { EmployeeRepository } from './employee-repository';
 import { AddEmployee, ArchiveEmployee, ListEmployees } from './manage-employees';
 import {
   managerOnly,
-  MANAGER_ONLY,
+  NOT_ALLOWED,
   needsManagerMessage,
   PARK_OPERATOR,
   type Actor,
+  type ManagerOnlyUseCase,
 } from './permissions';
 
 const staff: Actor = { id: 2, email: 'sam@example.com', role: 'Staff' };
 const manager: Actor = { id: 1, email: 'mo@example.com', role: 'Manager' };
-const refused = { ok: false, error: { kind: 'forbidden', message: MANAGER_ONLY } };
+const refused = { ok: false, error: { kind: 'forbidden', message: NOT_ALLOWED } };
 
 /** A port that records every call made on it: a refused use case must make none. */
 function recording<T extends object>(): { port: T; calls: string[] } {
@@ -146,7 +145,7 @@ describe('a Staff actor is refused by every manager-only use case, and nothing i
     const departments = recording<DepartmentRepository>().port;
     const employees = recording<EmployeeRepository>().port;
     const sessions = recording<AccountSessions>().port;
-    const useCases = [
+    const useCases: ManagerOnlyUseCase[] = [
       new AddAttraction(departments),
       new UpdateAttraction(departments),
       new AddMerchandise(departments),

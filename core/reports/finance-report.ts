@@ -26,6 +26,7 @@ import type {
   RestaurantSalesDay,
   TicketSalesDay,
 } from './report-repository';
+import { ManagerUseCase, type Reader } from '../employees/permissions';
 
 export interface FinanceReportInput extends ReportRange {
   category: FinanceCategory;
@@ -92,11 +93,21 @@ export type FinanceReport =
       };
     };
 
-/** The Finance report: rows by day for one category, and a summary of the range. */
-export class GetFinanceReport {
-  constructor(private readonly reports: ReportRepository) {}
+/**
+ * The Finance report: rows by day for one category, and a summary of the range. A Manager's (or
+ * the `park` command's).
+ */
+export class GetFinanceReport extends ManagerUseCase<
+  FinanceReportInput,
+  FinanceReport,
+  DomainError,
+  Reader
+> {
+  constructor(private readonly reports: ReportRepository) {
+    super();
+  }
 
-  async execute(input: FinanceReportInput): Promise<Result<FinanceReport, DomainError>> {
+  protected async run(input: FinanceReportInput): Promise<Result<FinanceReport, DomainError>> {
     const problem = reportRangeError(input);
     if (problem) return err(problem);
     const range = { start: input.start, end: input.end };

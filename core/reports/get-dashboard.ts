@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../shared/result';
 import type { ReportRepository } from './report-repository';
 import type { AdmissionRepository } from '../admissions/admission-repository';
 import { perBucket, reportBucketOf, type ReportBucket } from '../admissions/products';
+import { ManagerUseCase, type Reader } from '../employees/permissions';
 
 /** The manager dashboard's figures over a range (the web asks for today only). */
 export interface DashboardFigures {
@@ -37,15 +38,22 @@ export interface DashboardFigures {
 /**
  * The dashboard: the same daily figures as the finance report (so the two always agree),
  * added up over the range by the repository (a few rows per group, whatever the range), and
- * the gate's figures: check-ins beside admissions sold.
+ * the gate's figures: check-ins beside admissions sold. A Manager's (or the `park` command's).
  */
-export class GetDashboard {
+export class GetDashboard extends ManagerUseCase<
+  ReportRange,
+  DashboardFigures,
+  DomainError,
+  Reader
+> {
   constructor(
     private readonly reports: ReportRepository,
     private readonly admissions: Pick<AdmissionRepository, 'gateCounts'>,
-  ) {}
+  ) {
+    super();
+  }
 
-  async execute(range: ReportRange): Promise<Result<DashboardFigures, DomainError>> {
+  protected async run(range: ReportRange): Promise<Result<DashboardFigures, DomainError>> {
     const problem = reportRangeError(range);
     if (problem) return err(problem);
     const [totals, active, gate] = await Promise.all([

@@ -3,6 +3,7 @@ import { parseStatusFilter } from '../maintenance/maintenance';
 import { reportRangeError, textFilter, type ReportRange } from './reports';
 import { err, ok, type Result } from '../shared/result';
 import type { MaintenanceReportRecord, ReportRepository } from './report-repository';
+import { ManagerUseCase, type Reader } from '../employees/permissions';
 
 export interface MaintenanceReportInput extends ReportRange {
   /** 'pending', 'In Progress', 'completed' (any case; 'Open' too), or blank for all. */
@@ -14,11 +15,21 @@ export interface MaintenanceReportInput extends ReportRange {
 export const STATUS_FILTER_MESSAGE =
   'Maintenance status must be pending, In Progress, completed or blank';
 
-/** The Maintenance report: the requests submitted in the range that match the filters. */
-export class GetMaintenanceReport {
-  constructor(private readonly reports: ReportRepository) {}
+/**
+ * The Maintenance report: the requests submitted in the range that match the filters. A
+ * Manager's (or the `park` command's).
+ */
+export class GetMaintenanceReport extends ManagerUseCase<
+  MaintenanceReportInput,
+  MaintenanceReportRecord[],
+  DomainError,
+  Reader
+> {
+  constructor(private readonly reports: ReportRepository) {
+    super();
+  }
 
-  async execute(
+  protected async run(
     input: MaintenanceReportInput,
   ): Promise<Result<MaintenanceReportRecord[], DomainError>> {
     const problem = reportRangeError(input);

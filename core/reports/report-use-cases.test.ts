@@ -5,8 +5,11 @@ import { GetFinanceReport } from './finance-report';
 import { GetDashboard } from './get-dashboard';
 import { GetMaintenanceReport, STATUS_FILTER_MESSAGE } from './maintenance-report';
 import { GetVisitReport } from './visit-report';
+import { NOT_ALLOWED, PARK_OPERATOR, type Actor, type Reader } from '../employees/permissions';
 
 const DAY = '2026-05-01';
+const manager: Actor = { id: 1, email: 'mo@example.com', role: 'Manager' };
+const staff: Actor = { id: 2, email: 'sam@example.com', role: 'Staff' };
 
 /** A report repository answering fixed rows and remembering what it was asked. */
 function stubReports(calls: string[] = []): ReportRepository {
@@ -76,12 +79,16 @@ describe('report use cases', () => {
     const calls: string[] = [];
     const reports = stubReports(calls);
     const range = { start: '2026-05-02', end: '2026-05-01' };
-    const dashboard = await new GetDashboard(reports, stubGate(calls)).execute(range);
+    const dashboard = await new GetDashboard(reports, stubGate(calls)).execute({
+      actor: manager,
+      ...range,
+    });
     expect(dashboard).toEqual({
       ok: false,
       error: { kind: 'invalid-input', message: expect.any(String), path: 'endDate' },
     });
     const visits = await new GetVisitReport(reports).execute({
+      actor: manager,
       ...range,
       category: 'dining',
       attractionName: null,
@@ -100,7 +107,7 @@ describe('report use cases', () => {
       { ...reports, rangeTotals: async () => withSeason },
       stubGate(),
     );
-    await expect(dashboard.execute({ start: DAY, end: DAY })).rejects.toThrow(
+    await expect(dashboard.execute({ actor: manager, start: DAY, end: DAY })).rejects.toThrow(
       /unknown admission kind: "season"/,
     );
   });
@@ -108,6 +115,7 @@ describe('report use cases', () => {
   it('the dashboard takes the range totals and asks for active requests on the end day', async () => {
     const calls: string[] = [];
     const result = await new GetDashboard(stubReports(calls), stubGate(calls)).execute({
+      actor: manager,
       start: DAY,
       end: DAY,
     });
@@ -156,6 +164,7 @@ describe('report use cases', () => {
     const calls: string[] = [];
     const range = { start: DAY, end: '2026-05-02' };
     const result = await new GetFinanceReport(stubReports(calls)).execute({
+      actor: manager,
       ...range,
       category: 'all',
       ticketType: 'all',
@@ -182,7 +191,13 @@ describe('report use cases', () => {
   it('the maintenance report reads the status filter and trims the text filters', async () => {
     const calls: string[] = [];
     const report = new GetMaintenanceReport(stubReports(calls));
-    const base = { start: DAY, end: DAY, keyword: '  ', attractionName: ' Sky Wheel ' };
+    const base = {
+      actor: manager,
+      start: DAY,
+      end: DAY,
+      keyword: '  ',
+      attractionName: ' Sky Wheel ',
+    };
     expect(await report.execute({ ...base, status: 'closed' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input', message: STATUS_FILTER_MESSAGE },
@@ -196,6 +211,7 @@ describe('report use cases', () => {
   it('the finance report asks only for the chosen ticket type', async () => {
     const calls: string[] = [];
     await new GetFinanceReport(stubReports(calls)).execute({
+      actor: manager,
       start: DAY,
       end: DAY,
       category: 'tickets',
@@ -207,5 +223,69 @@ describe('report use cases', () => {
       `ticketSales [{"start":"${DAY}","end":"${DAY}"},["child"]]`,
       `ticketOrders [{"start":"${DAY}","end":"${DAY}"},["child"]]`,
     ]);
+  });
+});
+
+describe('who may read the reports and the dashboard', () => {
+  const refused = { ok: false, error: { kind: 'forbidden', message: NOT_ALLOWED } };
+  /** A visitor is no employee: the types keep one out; this is what a stray one would get. */
+  const visitor = { visitorId: 7 } as unknown as Reader;
+  const range = { start: DAY, end: DAY };
+  const useCases: [string, (calls: string[], actor: Reader) => Promise<unknown>][] = [
+    [
+      'GetDashboard',
+      (calls, actor) =>
+        new GetDashboard(stubReports(calls), stubGate(calls)).execute({ actor, ...range }),
+    ],
+    [
+      'GetFinanceReport',
+      (calls, actor) =>
+        new GetFinanceReport(stubReports(calls)).execute({
+          actor,
+          ...range,
+          category: 'all',
+          ticketType: 'all',
+          financeType: 'revenue',
+          diningType: 'all',
+        }),
+    ],
+    [
+      'GetMaintenanceReport',
+      (calls, actor) =>
+        new GetMaintenanceReport(stubReports(calls)).execute({
+          actor,
+          ...range,
+          status: null,
+          keyword: null,
+          attractionName: null,
+        }),
+    ],
+    [
+      'GetVisitReport',
+      (calls, actor) =>
+        new GetVisitReport(stubReports(calls)).execute({
+          actor,
+          ...range,
+          category: 'attractions',
+          attractionName: null,
+          diningName: null,
+        }),
+    ],
+  ];
+
+  it.each(useCases)('%s refuses Staff and a visitor before reading anything', async (_, run) => {
+    for (const actor of [staff, visitor]) {
+      const calls: string[] = [];
+      expect(await run(calls, actor)).toEqual(refused);
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it.each(useCases)('%s answers a Manager and the park command', async (_, run) => {
+    for (const actor of [manager, PARK_OPERATOR]) {
+      const calls: string[] = [];
+      expect(await run(calls, actor)).toMatchObject({ ok: true });
+      expect(calls.length).toBeGreaterThan(0);
+    }
   });
 });

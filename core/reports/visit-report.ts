@@ -8,6 +8,7 @@ import {
 } from './reports';
 import { err, ok, type Result } from '../shared/result';
 import type { AttractionVisitDay, ReportRepository, RestaurantSalesDay } from './report-repository';
+import { ManagerUseCase, type Reader } from '../employees/permissions';
 
 export interface VisitReportInput extends ReportRange {
   category: VisitCategory;
@@ -22,11 +23,19 @@ export type VisitReport =
 /**
  * The Visit report: per visit day, the orders that chose each attraction and their tickets;
  * or per transaction day, each restaurant's vouchers and amount. A name narrows it to one.
+ * A Manager's (or the `park` command's).
  */
-export class GetVisitReport {
-  constructor(private readonly reports: ReportRepository) {}
+export class GetVisitReport extends ManagerUseCase<
+  VisitReportInput,
+  VisitReport,
+  DomainError,
+  Reader
+> {
+  constructor(private readonly reports: ReportRepository) {
+    super();
+  }
 
-  async execute(input: VisitReportInput): Promise<Result<VisitReport, DomainError>> {
+  protected async run(input: VisitReportInput): Promise<Result<VisitReport, DomainError>> {
     const problem = reportRangeError(input);
     if (problem) return err(problem);
     const range = { start: input.start, end: input.end };

@@ -5,6 +5,7 @@ import { dashboardBoxes, type DashboardBox } from '../../reports/dashboard-figur
 import { toDashboardBody } from '../../contract/report-bodies';
 import { dateOption, formatOption, parseOptions, outputFileOption } from '../options';
 import { bold, type Output } from '../output';
+import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { valueOf, withPark } from '../park-session';
 import type { CliServices } from '../cli-services';
 
@@ -53,7 +54,9 @@ export function registerDashboardCommand(program: Command, services: CliServices
       const o = parseOptions(schema, raw);
       return withPark(services, async (park) => {
         const day = o.date ?? park.today();
-        const figures = valueOf(await park.getDashboard.execute({ start: day, end: day }));
+        const figures = valueOf(
+          await park.getDashboard.execute({ actor: PARK_OPERATOR, start: day, end: day }),
+        );
         const body = toDashboardBody(figures);
         if (o.format === 'json') output.out(`${JSON.stringify(body, null, 2)}\n`);
         else {

@@ -25,6 +25,7 @@ import {
   outputFileOption,
 } from '../options';
 import type { Output } from '../output';
+import { PARK_OPERATOR } from '../../../core/employees/permissions';
 import { valueOf, withPark, type ParkSession } from '../park-session';
 import { knownName } from '../known-names';
 import { TOKENS } from '../../tokens';
@@ -206,7 +207,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
       };
       const request = financeRequestOf(input);
       return withPark(services, async (park) => {
-        const result = await park.getFinanceReport.execute(input);
+        const result = await park.getFinanceReport.execute({ actor: PARK_OPERATOR, ...input });
         const body = toFinanceReportBody(valueOf(result));
         const table = financeReportTable(body, request);
         await printReport(output, o.format, { table, body, request }, o.pdf, park.timeZone);
@@ -245,7 +246,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
           maintenanceStatus: status,
           maintenanceKeyword: keyword,
         };
-        const result = await park.getMaintenanceReport.execute(input);
+        const result = await park.getMaintenanceReport.execute({ actor: PARK_OPERATOR, ...input });
         const body = valueOf(result).map(toMaintenanceReportRow);
         const table = maintenanceReportTable(body, request);
         await printReport(output, o.format, { table, body, request }, o.pdf, park.timeZone);
@@ -281,7 +282,7 @@ export function registerReportCommands(program: Command, services: CliServices, 
           diningName: await knownRestaurant(park, o.restaurant),
         };
         const request: VisitReportRequest = requestOf(input);
-        const result = await park.getVisitReport.execute(input);
+        const result = await park.getVisitReport.execute({ actor: PARK_OPERATOR, ...input });
         const body = toVisitReportBody(valueOf(result));
         const table = visitReportTable(body, request);
         await printReport(output, o.format, { table, body, request }, o.pdf, park.timeZone);

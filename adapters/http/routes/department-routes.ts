@@ -11,18 +11,15 @@ import {
   RESTAURANT_UPDATED,
   type CatalogKind,
 } from '../../../core/catalog/departments';
-import { dollarsToCents } from '../../../core/shared/money';
 import type { ManagerOnlyUseCase } from '../../../core/employees/permissions';
-import type {
-  AddAttraction,
-  AddMerchandise,
-  AddRestaurant,
-  RemoveCatalogItem,
-  SubmitRestaurantExpense,
-  UpdateAttraction,
-  UpdateMerchandise,
-  UpdateRestaurant,
-} from '../../../core/catalog/manage-departments';
+import type { AddAttraction } from '../../../core/catalog/add-attraction';
+import type { AddMerchandise } from '../../../core/catalog/add-merchandise';
+import type { AddRestaurant } from '../../../core/catalog/add-restaurant';
+import type { RemoveCatalogItem } from '../../../core/catalog/remove-catalog-item';
+import type { SubmitRestaurantExpense } from '../../../core/catalog/submit-restaurant-expense';
+import type { UpdateAttraction } from '../../../core/catalog/update-attraction';
+import type { UpdateMerchandise } from '../../../core/catalog/update-merchandise';
+import type { UpdateRestaurant } from '../../../core/catalog/update-restaurant';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   CreatedBody,
@@ -32,7 +29,7 @@ import type {
   UpdateRestaurantResponse,
 } from '../../contract/manager';
 import type { MessageBody } from '../../contract/errors';
-import { HttpFailure, unwrap } from '../error-mapper';
+import { unwrap } from '../error-mapper';
 import { toAttractionBody, toMerchandiseBody, toRestaurantBody } from '../../contract/presenters';
 import {
   deleteByIdSchema,
@@ -41,6 +38,12 @@ import {
   newRestaurantSchema,
   RESTAURANT_EXPENSE_WIRE_PATHS,
   restaurantExpenseSchema,
+  toAttractionChanges,
+  toMerchandiseChanges,
+  toNewAttraction,
+  toNewMerchandise,
+  toNewRestaurant,
+  toRestaurantChanges,
   toRestaurantExpense,
   updateAttractionSchema,
   updateMerchandiseSchema,
@@ -61,11 +64,10 @@ export interface DepartmentRouteDeps {
   removeCatalogItem: RemoveCatalogItem;
 }
 
-export const NOT_YOUR_STAFF_ID = 'StaffID must be your own';
-
 /**
- * Manager only, the Manage Departments page: restaurant expenses, and adding, updating and
- * deleting (or retiring, when history refers to it) attractions, merchandise and restaurants.
+ * The Manage Departments page (each use case admits managers only): restaurant expenses, and
+ * adding, updating and deleting (or retiring, when history refers to it) attractions,
+ * merchandise and restaurants. Bodies map to core's inputs in the contract (contract/manager.ts).
  */
 export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   const router = new Router();
@@ -77,12 +79,9 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   };
 
   router.post('/expense-restaurant', allowedTo(deps.submitRestaurantExpense), async (ctx) => {
-    const actor = guardedEmployee(ctx);
     const body = validate(restaurantExpenseSchema, ctx.request.body);
-    if (body.StaffID != null && body.StaffID !== actor.id)
-      throw new HttpFailure(403, NOT_YOUR_STAFF_ID);
     const result = await deps.submitRestaurantExpense.execute({
-      actor,
+      actor: guardedEmployee(ctx),
       ...toRestaurantExpense(body),
     });
     unwrap(inWireTerms(result, RESTAURANT_EXPENSE_WIRE_PATHS));
@@ -91,9 +90,9 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   });
 
   router.post('/insert-new-attractions', allowedTo(deps.addAttraction), async (ctx) => {
-    const { status: _ignored, ...fields } = validate(newAttractionSchema, ctx.request.body);
+    const body = validate(newAttractionSchema, ctx.request.body);
     const attraction = unwrap(
-      await deps.addAttraction.execute({ actor: guardedEmployee(ctx), ...fields }),
+      await deps.addAttraction.execute({ actor: guardedEmployee(ctx), ...toNewAttraction(body) }),
     );
     created(ctx, ATTRACTION_SUBMITTED, attraction.id);
   });
@@ -103,15 +102,7 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     const attraction = unwrap(
       await deps.updateAttraction.execute({
         actor: guardedEmployee(ctx),
-        id: body.UPDATEid,
-        name: body.UPDATEDname,
-        type: body.type,
-        description: body.description,
-        shortDescription: body.shortDescription,
-        thrillLevel: body.thrill,
-        heightRequirement: body.height,
-        image: body.image,
-        open: body.status === undefined ? undefined : body.status === 1,
+        ...toAttractionChanges(body),
       }),
     );
     ctx.body = {
@@ -123,14 +114,7 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   router.post('/insert-new-merch', allowedTo(deps.addMerchandise), async (ctx) => {
     const body = validate(newMerchandiseSchema, ctx.request.body);
     const item = unwrap(
-      await deps.addMerchandise.execute({
-        actor: guardedEmployee(ctx),
-        name: body.name,
-        type: body.type,
-        supplierCost: dollarsToCents(body.supplierCost),
-        sellingCost: dollarsToCents(body.sellingCost),
-        image: body.image,
-      }),
+      await deps.addMerchandise.execute({ actor: guardedEmployee(ctx), ...toNewMerchandise(body) }),
     );
     created(ctx, MERCHANDISE_ADDED, item.id);
   });
@@ -140,12 +124,7 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     const item = unwrap(
       await deps.updateMerchandise.execute({
         actor: guardedEmployee(ctx),
-        id: body.merchIDUpdate,
-        name: body.newMerchName,
-        type: body.newMerchType,
-        supplierCost: dollarsToCents(body.newSupplierCost),
-        sellingCost: dollarsToCents(body.newSellingCost),
-        image: body.newImageMerch,
+        ...toMerchandiseChanges(body),
       }),
     );
     ctx.body = {
@@ -157,13 +136,7 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
   router.post('/insert-new-rest', allowedTo(deps.addRestaurant), async (ctx) => {
     const body = validate(newRestaurantSchema, ctx.request.body);
     const restaurant = unwrap(
-      await deps.addRestaurant.execute({
-        actor: guardedEmployee(ctx),
-        name: body.name,
-        type: body.type,
-        description: body.description,
-        image: body.image,
-      }),
+      await deps.addRestaurant.execute({ actor: guardedEmployee(ctx), ...toNewRestaurant(body) }),
     );
     created(ctx, RESTAURANT_ADDED, restaurant.id);
   });
@@ -173,11 +146,7 @@ export function departmentRoutes(deps: DepartmentRouteDeps): Router {
     const restaurant = unwrap(
       await deps.updateRestaurant.execute({
         actor: guardedEmployee(ctx),
-        id: body.UPDATEDRestaurantID,
-        name: body.UPDATEDRestaurantName,
-        type: body.UPDATEDRestaurantType,
-        description: body.UPDATEDRDescription,
-        image: body.UPDATEDRImage,
+        ...toRestaurantChanges(body),
       }),
     );
     ctx.body = {

@@ -4,7 +4,8 @@ import type { GetDashboard } from '../../../core/reports/get-dashboard';
 import type { GetFinanceReport } from '../../../core/reports/finance-report';
 import type { GetMaintenanceReport } from '../../../core/reports/maintenance-report';
 import type { GetVisitReport } from '../../../core/reports/visit-report';
-import type { SessionAuth } from '../auth';
+import type { ManagerOnlyUseCase } from '../../../core/employees/permissions';
+import { guardedEmployee, type SessionAuth } from '../auth';
 import type {
   DashboardBody,
   FinanceReportBody,
@@ -22,6 +23,10 @@ import {
   dashboardSchema,
   financeReportSchema,
   maintenanceReportSchema,
+  toFinanceReportInput,
+  toMaintenanceReportInput,
+  toReportRange,
+  toVisitReportInput,
   visitReportSchema,
 } from '../../contract/reports';
 import { validate } from '../validate';
@@ -51,60 +56,43 @@ function answerWith<R extends object>(ctx: Context, report: R, toBody: (report: 
 }
 
 /**
- * The manager's dashboard and data reports (managers only): POST /dashboardData,
+ * The manager's dashboard and data reports (each use case admits managers only): POST /dashboardData,
  * /finance-report, /maintenance-report, /visit-report. What each figure means: docs/reports.md.
  */
 export function reportRoutes(deps: ReportRouteDeps): Router {
   const router = new Router();
-  const { requireManager } = deps.auth;
+  const allowedTo = (useCase: ManagerOnlyUseCase) => deps.auth.allowedTo(useCase);
 
-  router.post('/dashboardData', requireManager, async (ctx) => {
+  router.post('/dashboardData', allowedTo(deps.getDashboard), async (ctx) => {
     const body = validate(dashboardSchema, ctx.request.body);
-    const figures = unwrap(
-      await deps.getDashboard.execute({ start: body.startDate, end: body.endDate }),
-    );
+    const actor = guardedEmployee(ctx);
+    const figures = unwrap(await deps.getDashboard.execute({ actor, ...toReportRange(body) }));
     answerWith(ctx, figures, (f) => toDashboardBody(f) satisfies DashboardBody);
   });
 
-  router.post('/finance-report', requireManager, async (ctx) => {
+  router.post('/finance-report', allowedTo(deps.getFinanceReport), async (ctx) => {
     const body = validate(financeReportSchema, ctx.request.body);
+    const actor = guardedEmployee(ctx);
     const report = unwrap(
-      await deps.getFinanceReport.execute({
-        start: body.startDate,
-        end: body.endDate,
-        category: body.category,
-        ticketType: body.ticketType,
-        financeType: body.financeType,
-        diningType: body.diningType,
-      }),
+      await deps.getFinanceReport.execute({ actor, ...toFinanceReportInput(body) }),
     );
     answerWith(ctx, report, (r) => toFinanceReportBody(r) satisfies FinanceReportBody);
   });
 
-  router.post('/maintenance-report', requireManager, async (ctx) => {
+  router.post('/maintenance-report', allowedTo(deps.getMaintenanceReport), async (ctx) => {
     const body = validate(maintenanceReportSchema, ctx.request.body);
+    const actor = guardedEmployee(ctx);
     const rows = unwrap(
-      await deps.getMaintenanceReport.execute({
-        start: body.startDate,
-        end: body.endDate,
-        status: body.maintenanceStatus,
-        keyword: body.maintenanceKeyword,
-        attractionName: body.attractionName,
-      }),
+      await deps.getMaintenanceReport.execute({ actor, ...toMaintenanceReportInput(body) }),
     );
     answerWith(ctx, rows, (r) => r.map(toMaintenanceReportRow) satisfies MaintenanceReportRow[]);
   });
 
-  router.post('/visit-report', requireManager, async (ctx) => {
+  router.post('/visit-report', allowedTo(deps.getVisitReport), async (ctx) => {
     const body = validate(visitReportSchema, ctx.request.body);
+    const actor = guardedEmployee(ctx);
     const report = unwrap(
-      await deps.getVisitReport.execute({
-        start: body.startDate,
-        end: body.endDate,
-        category: body.category,
-        attractionName: body.attractionName,
-        diningName: body.diningName,
-      }),
+      await deps.getVisitReport.execute({ actor, ...toVisitReportInput(body) }),
     );
     answerWith(ctx, report, (r) => toVisitReportBody(r) satisfies VisitReportBody);
   });

@@ -12,7 +12,7 @@ import { axeViolations, violationReport, type AxeViolation } from './axe';
 import { hasChromium, launchChromium, settle, WEB_DIST, requireWebBuild } from './browser';
 import { PUBLIC_PAGES } from './public-pages';
 
-const ROUTES_FILE = fileURLToPath(new URL('../src/app/routes.tsx', import.meta.url));
+const ROUTES_FILE = fileURLToPath(new URL('../src/router/routes.tsx', import.meta.url));
 
 /** Every route of the public site, as an anonymous visitor sees it (and a path nobody knows). */
 const ANONYMOUS_ROUTES = [...PUBLIC_PAGES, '/no-such-ride'];

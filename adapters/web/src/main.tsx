@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/app-providers';
-import { router } from './app/router';
+import { AppProviders } from './router/app-providers';
+import { router } from './router/router';
 import { makeStore } from './app/store';
 import { startSession } from './app/session/session-slice';
 

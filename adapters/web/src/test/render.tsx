@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../app/app-providers';
+import { AppProviders } from '../router/app-providers';
 import { MuiTheme } from '../app/mui-theme';
-import { routes } from '../app/routes';
+import { routes } from '../router/routes';
 import { makeStore, type RootState, type StoreOptions } from '../app/store';
 import { initialSessionState, type SessionState } from '../app/session/session-slice';
 

@@ -1,4 +1,4 @@
-import { afterUserLogin } from '../../../../../core/shared/guards';
+import { afterUserLogin } from './guards';
 
 /**
  * Where an anonymous visitor was going when a guard sent them to /login. It travels in

@@ -67,8 +67,8 @@ const paramsOf = (server: ReturnType<typeof fakeServer>, i: number) =>
 
 describe('the Audit Log page', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('lists the newest entries under readable headings, and loads older ones on demand', async () => {

@@ -44,8 +44,8 @@ const setDate = (label: string, value: string) =>
 
 describe('View Contact Forms', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('asks for the last 30 days of every type and shows the rows under readable headings', async () => {

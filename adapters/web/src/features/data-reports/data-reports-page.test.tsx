@@ -112,8 +112,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('Data Reports', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
   beforeEach(() => {
     pdf.save.mockReset();

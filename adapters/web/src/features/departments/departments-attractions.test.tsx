@@ -46,8 +46,8 @@ async function fillNewAttraction(user: User, form: HTMLElement) {
 
 describe('Manage Departments: expense and attractions', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('lists the spec’s collapsible forms in order, all closed', async () => {

@@ -38,8 +38,8 @@ async function confirmDelete(user: User, form: HTMLElement, name: string) {
 
 describe('Manage Departments: merchandise and restaurants', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it("adds merchandise with numeric costs: SUCCESS 'Success in adding Merchandise'", async () => {

@@ -45,8 +45,8 @@ const open = (weather: string, list: MaintenanceRequestBody[] = requests) => {
 
 describe('Employee Dashboard', () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it("shows today's weather, the open requests and the newest three, with links", async () => {

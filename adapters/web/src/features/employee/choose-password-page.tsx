@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { employeeHome } from '../../../../../core/shared/guards';
+import { employeeHome } from '../../app/session/guards';
 import { api } from '../../api/api';
 import type { MessageBody } from '../../api/contract';
 import { serverProblemOf } from '../../api/http-errors';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { employeeHome } from '../../../../../core/shared/guards';
 import { useAppDispatch } from '../../app/hooks';
 import { formValues } from '../../components/form-values';
 import {
@@ -10,7 +9,7 @@ import {
   SubmitButton,
 } from '../../components/plain-form';
 import { EMPLOYEE_LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TITLE } from '../../app/session/messages';
-import { CHOOSE_PASSWORD_PATH } from '../../app/session/route-guards';
+import { CHOOSE_PASSWORD_PATH, employeeHome } from '../../app/session/guards';
 
 /** The login calls (and Redux Toolkit's api with them): fetched as the employee types, or on submit. */
 const sessionApi = () => import('../../app/session/session-api');

@@ -73,7 +73,7 @@ describe('the camera', () => {
 });
 
 describe('/employee/gate', { timeout: 30_000 }, () => {
-  beforeAll(() => import('../../app/portal-pages'));
+  beforeAll(() => import('../../router/portal-pages'));
 
   const openGate = (path = '/employee/gate', employee = staff) =>
     renderRoute(path, { session: { employee } });

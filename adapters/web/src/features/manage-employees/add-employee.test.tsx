@@ -48,8 +48,8 @@ async function fillForm({ user, form }: Opened) {
 
 describe('Manage Employees: Add Employee', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('formats the phone number 3-3-4 while it is typed', async () => {

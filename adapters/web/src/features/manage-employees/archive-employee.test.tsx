@@ -39,8 +39,8 @@ async function openArchiveForm() {
 
 describe('Manage Employees: Archive Employee', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('lists the others by name, and Archive waits for a choice', async () => {

@@ -44,8 +44,8 @@ const heading = () => screen.findByRole('heading', { level: 1, name: 'Manager Da
 
 describe('Manager Dashboard', () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
     await import('./dashboard-charts');
   });
 

@@ -143,8 +143,8 @@ describe('the refund preview', () => {
 
 describe('/manager/orders', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('lists the latest orders, finds by email, and opens an order with its lines, tickets and refunds', async () => {

@@ -30,8 +30,8 @@ const open = (path = '/employee/profile', employee = sam) =>
 
 describe('the profile editor', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it("says 'Loading employee information...' until GET /loggedInEmployee answers", async () => {

@@ -84,8 +84,8 @@ async function closeDialog(user: User, title: string, text: string) {
 
 describe('Maintenance Requests', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it('submits with POST /maintenance-requests, shows the modal and refreshes the list', async () => {

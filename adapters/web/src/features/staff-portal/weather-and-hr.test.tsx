@@ -16,8 +16,8 @@ const NO_UPDATE = 'No update needed: The weather condition is the same as the ex
 
 describe('Weather Form', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../app/portals');
-    await import('../../app/portal-pages');
+    await import('../../router/portals');
+    await import('../../router/portal-pages');
   });
 
   it.each<[string, FakeAnswer, string, string]>([

@@ -73,7 +73,7 @@ describe('user guards', () => {
     fakeServer({
       'GET /api/session': { status: 200, body: { user: visitor, employee: null } },
     });
-    const { startSession } = await import('./session/session-slice');
+    const { startSession } = await import('../app/session/session-slice');
     await store.dispatch(startSession());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(at(router)).toBe('/checkout');

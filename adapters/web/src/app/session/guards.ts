@@ -1,4 +1,11 @@
-import { isManagerRole } from '../employees/employee';
+import { isManagerRole } from '../../../../../core/employees/employee';
+
+/*
+ * The web's route guards as decisions: which pages a visitor, a Staff member and a Manager may
+ * open, and where everyone else is sent. The URLs are the web's; the rule of who is a Manager is
+ * core's (isManagerRole). router/route-guards.tsx draws these decisions; features read the homes
+ * and paths from here.
+ */
 
 /** What a route guard decides: show the page, or go elsewhere (remembering where we were). */
 export type GuardDecision =
@@ -10,6 +17,8 @@ export const USER_LOGIN_PATH = '/login';
 export const EMPLOYEE_LOGIN_PATH = '/employee/login';
 export const STAFF_HOME = '/employee/profile';
 export const MANAGER_HOME = '/manager/dashboard';
+/** Where an employee with the generated one-time password must go before anything else. */
+export const CHOOSE_PASSWORD_PATH = '/employee/choose-password';
 
 /** A user-only route: anonymous visitors go to /login, and the path is remembered. */
 export function guardUserRoute(hasUser: boolean, path: string): GuardDecision {

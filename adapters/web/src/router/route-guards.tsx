@@ -1,22 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
+  CHOOSE_PASSWORD_PATH,
   guardEmployeeRoute,
   guardLoginPage,
   guardManagerRoute,
   guardUserRoute,
   type GuardDecision,
-} from '../../../../../core/shared/guards';
-import { useAppSelector } from '../hooks';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { rememberPath, type LoginRedirectState } from './remembered-path';
+} from '../app/session/guards';
+import { useAppSelector } from '../app/hooks';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { rememberPath, type LoginRedirectState } from '../app/session/remembered-path';
 import {
   selectEmployee,
   selectEmployeeRole,
   selectSessionReady,
   selectUser,
-} from './session-slice';
+} from '../app/session/session-slice';
 
-/** Renders the child routes, or goes where core's guard decision says. */
+/** Renders the child routes, or goes where the guard's decision (app/session/guards.ts) says. */
 function Decide({ decision }: { decision: GuardDecision }) {
   if (decision.kind === 'allow') return <Outlet />;
   const state: LoginRedirectState | undefined = decision.rememberedPath
@@ -38,9 +39,6 @@ export function RequireUser() {
   if (!ready) return <LoadingIndicator />;
   return <Decide decision={guardUserRoute(hasUser, `${pathname}${search}${hash}`)} />;
 }
-
-/** Where an employee with the generated one-time password must go before anything else. */
-export const CHOOSE_PASSWORD_PATH = '/employee/choose-password';
 
 /** True while the session's employee still has the one-time password. */
 function useMustChoosePassword() {

@@ -10,13 +10,13 @@ import {
   RequireEmployeeSession,
   RequireManager,
   RequireUser,
-} from './session/route-guards';
+} from './route-guards';
 import { BareLayout, StandaloneMain } from '../layouts/bare-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { portalPages, type PortalPage } from './portal-pages';
 
-const muiTheme = () => import('./mui-theme');
+const muiTheme = () => import('../app/mui-theme');
 
 /**
  * A route whose page is loaded on first visit, with MUI and the park's theme around it, so the

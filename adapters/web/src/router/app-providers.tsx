@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PointerSparkles } from '../features/sparkles/pointer-sparkles';
-import type { AppStore } from './store';
-import './baseline.css';
+import type { AppStore } from '../app/store';
+import '../app/baseline.css';
 
 /**
  * The store and the sparkles that follow the pointer on every page. The page frame and the
