@@ -38,8 +38,8 @@ BEGIN
       ORDER BY l.n
       RETURNING id)
     SELECT coalesce(jsonb_agg(id ORDER BY id), '[]'::jsonb) INTO ticket_ids FROM added;
-    INSERT INTO admissions (order_id, ticket_type)
-      SELECT new_id, l.ticket_type
+    INSERT INTO admissions (order_id, ticket_type, visit_date)
+      SELECT new_id, l.ticket_type, (o->'order'->>'visit_date')::date
       FROM ROWS FROM (jsonb_to_recordset(o->'tickets') AS (ticket_type text, quantity integer))
         WITH ORDINALITY AS l(ticket_type, quantity, n)
       CROSS JOIN LATERAL generate_series(1, l.quantity) AS g
