@@ -11,11 +11,9 @@ import type { IdentifyEmployee } from '../../core/employees/identify-employee';
 import type { ListContactForms } from '../../core/contact/list-contact-forms';
 import type { ListMaintenanceRequests } from '../../core/maintenance/list-maintenance-requests';
 import type { GetMaintenanceReport } from '../../core/reports/maintenance-report';
-import type {
-  AddEmployee,
-  ArchiveEmployee,
-  ListEmployees,
-} from '../../core/employees/manage-employees';
+import type { AddEmployee } from '../../core/employees/add-employee';
+import type { ArchiveEmployee } from '../../core/employees/archive-employee';
+import type { ListEmployees } from '../../core/employees/list-employees';
 import type { GetVisitReport } from '../../core/reports/visit-report';
 import { needsManagerMessage, type ManagerOnlyUseCase } from '../../core/employees/permissions';
 import type { GetWeatherHistory } from '../../core/weather/weather-history';

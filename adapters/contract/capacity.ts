@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DayAvailability } from '../../core/capacity/capacity';
-import { CAPACITY_MESSAGE } from '../../core/capacity/capacity-use-cases';
+import { CAPACITY_MESSAGE } from '../../core/capacity/set-day-capacity';
 import { ValidationErrorBody } from './errors';
 import { isoDateField, OBJECT_REQUIRED } from './fields';
 

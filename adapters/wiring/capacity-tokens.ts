@@ -1,5 +1,6 @@
 import type { CapacityRepository } from '../../core/capacity/capacity-repository';
-import type { GetAvailability, SetDayCapacity } from '../../core/capacity/capacity-use-cases';
+import type { GetAvailability } from '../../core/capacity/get-availability';
+import type { SetDayCapacity } from '../../core/capacity/set-day-capacity';
 import { token } from './token';
 
 /** Capacity: each visit day's limits and what is sold. */

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { GetAvailability, SetDayCapacity } from '../../core/capacity/capacity-use-cases';
+import { GetAvailability } from '../../core/capacity/get-availability';
+import { SetDayCapacity } from '../../core/capacity/set-day-capacity';
 import { KnexCapacityRepository } from '../persistence/index';
 import { CAPACITY_TOKENS as T } from './capacity-tokens';
 import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';

@@ -1,11 +1,9 @@
 import type { ChooseEmployeePassword } from '../../core/employees/choose-password';
 import type { EmployeeRepository } from '../../core/employees/employee-repository';
 import type { IdentifyEmployee } from '../../core/employees/identify-employee';
-import type {
-  AddEmployee,
-  ArchiveEmployee,
-  ListEmployees,
-} from '../../core/employees/manage-employees';
+import type { AddEmployee } from '../../core/employees/add-employee';
+import type { ArchiveEmployee } from '../../core/employees/archive-employee';
+import type { ListEmployees } from '../../core/employees/list-employees';
 import type { UpdateEmployeeProfile } from '../../core/employees/update-employee-profile';
 import { token } from './token';
 

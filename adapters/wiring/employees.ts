@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { IdentifyEmployee } from '../../core/employees/identify-employee';
-import { AddEmployee, ArchiveEmployee, ListEmployees } from '../../core/employees/manage-employees';
+import { AddEmployee } from '../../core/employees/add-employee';
+import { ArchiveEmployee } from '../../core/employees/archive-employee';
+import { ListEmployees } from '../../core/employees/list-employees';
 import { UpdateEmployeeProfile } from '../../core/employees/update-employee-profile';
 import { ChooseEmployeePassword } from '../../core/employees/choose-password';
 import { KnexEmployeeRepository } from '../persistence/index';

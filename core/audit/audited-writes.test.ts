@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ResetPassword } from '../accounts/reset-password';
 import { CheckIn } from '../admissions/check-in';
-import { SetDayCapacity } from '../capacity/capacity-use-cases';
+import { SetDayCapacity } from '../capacity/set-day-capacity';
 import { AddAttraction } from '../catalog/add-attraction';
 import { RemoveCatalogItem } from '../catalog/remove-catalog-item';
 import { SubmitRestaurantExpense } from '../catalog/submit-restaurant-expense';
 import { UpdateAttraction } from '../catalog/update-attraction';
 import { ChooseEmployeePassword } from '../employees/choose-password';
-import { AddEmployee, ArchiveEmployee } from '../employees/manage-employees';
+import { AddEmployee } from '../employees/add-employee';
+import { ArchiveEmployee } from '../employees/archive-employee';
 import type { Actor } from '../employees/permissions';
 import { UpdateEmployeeProfile } from '../employees/update-employee-profile';
 import { SubmitMaintenanceRequest } from '../maintenance/submit-maintenance-request';

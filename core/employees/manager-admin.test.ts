@@ -14,7 +14,8 @@ import { AddRestaurant } from '../catalog/add-restaurant';
 import { RemoveCatalogItem } from '../catalog/remove-catalog-item';
 import { NOT_YOUR_STAFF_ID, SubmitRestaurantExpense } from '../catalog/submit-restaurant-expense';
 import { UpdateRestaurant } from '../catalog/update-restaurant';
-import { AddEmployee, ArchiveEmployee, type NewEmployeeInput } from './manage-employees';
+import { AddEmployee, type NewEmployeeInput } from './add-employee';
+import { ArchiveEmployee } from './archive-employee';
 
 /** Noon in Chicago on 2026-06-30. */
 const clock = () => new FixedClock(new Date('2026-06-30T17:00:00Z'));

@@ -14,7 +14,9 @@ import { ListContactForms } from '../contact/list-contact-forms';
 import { cents } from '../shared/money';
 import { FixedClock, PlainTextHasher } from '../testing/in-memory-infrastructure';
 import type { EmployeeRepository } from './employee-repository';
-import { AddEmployee, ArchiveEmployee, ListEmployees } from './manage-employees';
+import { AddEmployee } from './add-employee';
+import { ArchiveEmployee } from './archive-employee';
+import { ListEmployees } from './list-employees';
 import {
   managerOnly,
   NOT_ALLOWED,

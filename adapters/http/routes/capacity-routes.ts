@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import type { GetAvailability, SetDayCapacity } from '../../../core/capacity/capacity-use-cases';
+import type { GetAvailability } from '../../../core/capacity/get-availability';
+import type { SetDayCapacity } from '../../../core/capacity/set-day-capacity';
 import {
   availabilityQuerySchema,
   setCapacitySchema,

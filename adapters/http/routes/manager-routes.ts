@@ -1,11 +1,9 @@
 import Router from '@koa/router';
 import { EMPLOYEE_ADDED, EMPLOYEE_ARCHIVED } from '../../../core/employees/employee-admin';
 import type { ListContactForms } from '../../../core/contact/list-contact-forms';
-import type {
-  AddEmployee,
-  ArchiveEmployee,
-  ListEmployees,
-} from '../../../core/employees/manage-employees';
+import type { AddEmployee } from '../../../core/employees/add-employee';
+import type { ArchiveEmployee } from '../../../core/employees/archive-employee';
+import type { ListEmployees } from '../../../core/employees/list-employees';
 import { guardedEmployee, type SessionAuth } from '../auth';
 import type { AddEmployeeResponse, ContactFormRow, EmployeeListRow } from '../../contract/manager';
 import type { MessageBody } from '../../contract/errors';

@@ -1,43 +1,18 @@
 import {
-  CANNOT_ARCHIVE_SELF,
-  EMPLOYEE_ALREADY_ARCHIVED,
   initialPassword,
   newEmployeeProblem,
-  NO_SUCH_EMPLOYEE,
   normalizeNewEmployee,
   type NewEmployeeFields,
 } from './employee-admin';
-import {
-  managerOnly,
-  type Actor,
-  type Forbidden,
-  type ManagerOnlyUseCase,
-  type Reader,
-} from './permissions';
+import { managerOnly, type Actor, type ManagerOnlyUseCase } from './permissions';
 import { EMPLOYEE_EMAIL_TAKEN } from './employee-profile';
-import { conflict, domainError, type DomainError } from '../shared/errors';
+import { domainError, type DomainError } from '../shared/errors';
 import type { Employee } from '../accounts/people';
 import { err, ok, type Result } from '../shared/result';
-import type { AccountSessions } from '../accounts/account-sessions';
 import type { Clock } from '../shared/clock';
 import type { EmployeeRepository } from './employee-repository';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import { auditActor } from '../audit/audit';
-
-/** The employees a manager can pick from: not archived, by name. Managers (and the operator). */
-export class ListEmployees implements ManagerOnlyUseCase<Reader> {
-  constructor(private readonly employees: EmployeeRepository) {}
-
-  authorize<A extends Reader>(actor: A) {
-    return managerOnly(actor);
-  }
-
-  async execute(input: { actor: Reader }): Promise<Result<Employee[], Forbidden>> {
-    const allowed = this.authorize(input.actor);
-    if (!allowed.ok) return allowed;
-    return ok(await this.employees.listActive());
-  }
-}
 
 export interface NewEmployeeInput extends NewEmployeeFields {
   /** The Manager hiring. */
@@ -97,41 +72,5 @@ export class AddEmployee implements ManagerOnlyUseCase {
     );
     if (created === 'email-taken') return err(domainError('email-taken', EMPLOYEE_EMAIL_TAKEN));
     return ok({ employee: created, generatedPassword: generated ? password : null });
-  }
-}
-
-export interface ArchiveEmployeeInput {
-  /** The Manager doing it, who may not archive themself. */
-  actor: Actor;
-  employeeId: number;
-}
-
-type ArchiveError = Extract<DomainError, { kind: 'not-found' | 'conflict' | 'forbidden' }>;
-
-/**
- * Archives an employee: they leave the list and can no longer log in, their sessions end, and
- * every row that refers to them stays. The audit log names the manager (`employee.archive`).
- */
-export class ArchiveEmployee implements ManagerOnlyUseCase {
-  constructor(
-    private readonly employees: EmployeeRepository,
-    private readonly sessions: AccountSessions,
-  ) {}
-
-  authorize(actor: Actor) {
-    return managerOnly(actor);
-  }
-
-  async execute(input: ArchiveEmployeeInput): Promise<Result<Employee, ArchiveError>> {
-    const allowed = this.authorize(input.actor);
-    if (!allowed.ok) return allowed;
-    const employee = await this.employees.findById(input.employeeId);
-    if (!employee) return err(domainError('not-found', NO_SUCH_EMPLOYEE));
-    if (employee.archived) return err(conflict('employee-archived', EMPLOYEE_ALREADY_ARCHIVED));
-    if (employee.id === input.actor.id) return err(conflict('archives-self', CANNOT_ARCHIVE_SELF));
-    if (!(await this.employees.archive(employee.id, auditActor(input.actor))))
-      return err(conflict('employee-archived', EMPLOYEE_ALREADY_ARCHIVED));
-    await this.sessions.endAll('employee', employee.id);
-    return ok({ ...employee, archived: true });
   }
 }
