@@ -82,6 +82,16 @@ export async function anEmployee(
   return { c, me: login.body as EmployeeBody, email };
 }
 
+/** A client logged in as the visitor of `credentials` (a new session, as after a restart). */
+export async function aLogin(
+  park: TestPark,
+  credentials: { email: string; password: string },
+): Promise<CookieClient> {
+  const c = await anAnonymousClient(park);
+  expect((await c.post('/auth/login', credentials)).status, 'the visitor logs in').toBe(200);
+  return c;
+}
+
 /** The demo park's manager, logged in. */
 export const aManagerSession = (park: TestPark) => clientAs(park, 'manager');
 /** The demo park's staff member, logged in. */
@@ -95,8 +105,7 @@ export interface OrderRequestOverrides extends Partial<Omit<CheckoutRequest, 'ti
 /** The id of a demo park's restaurant, item or attraction (not retired) by its name. */
 export async function idOf(park: TestPark, table: string, name: string): Promise<number> {
   const row = (await knexOf(park)(table).where({ name, retired: false }).first('id')) as
-    | { id: number }
-    | undefined;
+    { id: number } | undefined;
   if (!row) throw new Error(`no ${table} named ${name}`);
   return row.id;
 }
@@ -125,6 +134,14 @@ export async function anOrder(
   };
 }
 
+/** anOrder's overrides for a shop-only order: no tickets, meals or rides, no visit day. */
+export const SHOP_ONLY: OrderRequestOverrides = {
+  tickets: {},
+  foodTickets: [],
+  attractions: [],
+  visitDate: null,
+};
+
 /** The contact fields of a checkout (the visitor's details on the order). */
 export const CHECKOUT_CONTACT = {
   email: 'vera@example.com',
@@ -137,26 +154,22 @@ export const CHECKOUT_CONTACT = {
   state: 'TX',
 } as const;
 
-/**
- * An order placed through POST /checkout (anOrder's body with `overrides`), by `by` or by a new
- * visitor; answers the buyer's client, the order and the request sent.
- */
-export async function aPlacedOrder(
+/** An order placed through POST /checkout by `c` (anOrder's body with `overrides`). */
+export async function placeOrder(
   park: TestPark,
+  c: CookieClient,
   overrides: OrderRequestOverrides = {},
-  by?: CookieClient,
-): Promise<{ c: CookieClient; user?: UserBody; order: OrderBody; request: CheckoutRequest }> {
-  const visitor = by ? undefined : await aVisitor(park);
-  const c = by ?? visitor!.c;
+): Promise<{ order: OrderBody; request: CheckoutRequest }> {
   const request = await anOrder(park, overrides);
   const res = await c.post('/checkout', request);
   expect(res.status, 'the order is placed').toBe(200);
-  return {
-    c,
-    ...(visitor ? { user: visitor.user } : {}),
-    order: res.body as OrderBody,
-    request,
-  };
+  return { order: res.body as OrderBody, request };
+}
+
+/** A new visitor (aVisitor) who placed an order (placeOrder with `overrides`). */
+export async function aPlacedOrder(park: TestPark, overrides: OrderRequestOverrides = {}) {
+  const visitor = await aVisitor(park);
+  return { ...visitor, ...(await placeOrder(park, visitor.c, overrides)) };
 }
 
 /** The tickets of an order, as its buyer (or a manager) gets them. */
