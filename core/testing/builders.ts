@@ -3,11 +3,12 @@ import type { NewUser } from '../accounts/user-repository';
 import type { Admission } from '../admissions/admission';
 import { ADMISSION_PRODUCTS } from '../admissions/products';
 import { availabilityOf, PARK_DEFAULT_CAPACITY, type VisitDay } from '../capacity/capacity';
-import type { NewEmployee } from '../employees/employee-repository';
+import type { EmployeeRepository, NewEmployee } from '../employees/employee-repository';
 import type { CheckoutSelection } from '../orders/checkout-rules';
 import type { NewOrder, OrderContact } from '../orders/order';
 import { priceOrder, type CatalogPrices } from '../orders/order-pricing';
 import type { IsoDate } from '../shared/dates';
+import { FIXTURE_ACTOR } from './in-memory-audit';
 
 /**
  * Test data builders: each makes one valid record (by the field rules of core/shared/field-rules.ts)
@@ -99,6 +100,19 @@ export function aNewEmployee(overrides: Partial<NewEmployee> = {}): NewEmployee 
   };
 }
 
+/**
+ * An employee written to `employees` (any EmployeeRepository: in memory or a database's) by the
+ * fixture actor, from aNewEmployee(overrides); a taken email fails the test's set-up.
+ */
+export async function aStoredEmployee(
+  employees: Pick<EmployeeRepository, 'create'>,
+  overrides: Partial<NewEmployee> = {},
+): Promise<Employee> {
+  const created = await employees.create(aNewEmployee(overrides), FIXTURE_ACTOR);
+  if (created === 'email-taken') throw new Error('aStoredEmployee: the email is taken');
+  return created;
+}
+
 // --- orders --------------------------------------------------------------------------
 
 /** The contact details of a checkout (valid email, phone, state and ZIP code). */
@@ -163,7 +177,11 @@ export interface NewOrderOverrides extends Partial<Omit<NewOrder, 'priced'>> {
  */
 export function aNewOrder(overrides: NewOrderOverrides = {}): NewOrder {
   const { tickets, meals = [], merchandise = [], prices, ...rest } = overrides;
-  const selection = { tickets: ticketCounts(tickets ?? { standard: 2, child: 1 }), meals, merchandise };
+  const selection = {
+    tickets: ticketCounts(tickets ?? { standard: 2, child: 1 }),
+    meals,
+    merchandise,
+  };
   return {
     userId: 1,
     orderDate: BUILDER_DAY,
