@@ -55,6 +55,16 @@ export function aNewVisitor(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
+/** An employee's optional details, none given. */
+const NO_DETAILS = {
+  phoneNumber: null,
+  address: null,
+  city: null,
+  state: null,
+  zipcode: null,
+  dob: null,
+} as const;
+
 /** An employee (Staff unless `role` says otherwise), not archived, without optional details. */
 export function anEmployee(overrides: Partial<Employee> = {}): Employee {
   const n = nextNumber();
@@ -63,12 +73,7 @@ export function anEmployee(overrides: Partial<Employee> = {}): Employee {
     name: `Emma Employee${n}`,
     email: `employee${n}@example.com`,
     role: 'Staff',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    state: null,
-    zipcode: null,
-    dob: null,
+    ...NO_DETAILS,
     archived: false,
     ...overrides,
   };
@@ -90,12 +95,7 @@ export function aNewEmployee(overrides: Partial<NewEmployee> = {}): NewEmployee 
     email: `employee${n}@example.com`,
     role: 'Staff',
     passwordHash: 'plain:Employee#2024',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    state: null,
-    zipcode: null,
-    dob: null,
+    ...NO_DETAILS,
     ...overrides,
   };
 }
