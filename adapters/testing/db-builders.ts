@@ -35,9 +35,9 @@ export async function insertOrderRow(
   userId: number,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const [row] = (await knex('orders')
-    .insert(anOrderRow(userId, overrides))
-    .returning('id')) as { id: number }[];
+  const [row] = (await knex('orders').insert(anOrderRow(userId, overrides)).returning('id')) as {
+    id: number;
+  }[];
   return row!.id;
 }
 
