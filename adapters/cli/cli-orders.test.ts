@@ -3,6 +3,7 @@ import { addDays } from '../../core/shared/dates';
 import type { OrderBody } from '../contract/orders';
 import type { OrderAccountBody } from '../contract/order-changes';
 import { clientAs } from '../http/testing/logins';
+import { aPlacedOrder, placeOrder } from '../http/testing/builders';
 import { orderPark } from '../http/testing/order-park';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
 import { cliDatabase, park, type CliDatabase } from './testing/run-park';
@@ -22,14 +23,9 @@ describe.each(parkTargets)('park order and park day on %s', (target) => {
     try {
       const op = orderPark(testPark);
       today = op.clock.today();
-      const { c } = await op.newVisitor();
-      const buy = async (visitDate: string) => {
-        const res = await c.post('/checkout', { ...(await op.sampleRequest()), visitDate });
-        expect(res.status).toBe(200);
-        return res.body as OrderBody;
-      };
-      order = await buy(addDays(today, 10));
-      other = await buy(addDays(today, 11));
+      const { c, order: first } = await aPlacedOrder(testPark, { visitDate: addDays(today, 10) });
+      order = first;
+      other = (await placeOrder(testPark, c, { visitDate: addDays(today, 11) })).order;
       const manager = await clientAs(testPark, 'manager');
       account = (await manager.get(`/orders/${order.orderId}`)).body as OrderAccountBody;
     } catch (error) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBody } from '../contract/orders';
 import type { TicketBody } from '../contract/tickets';
-import { orderPark } from '../http/testing/order-park';
+import { aPlacedOrder, ticketsOf } from '../http/testing/builders';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
 import { hasPoppler, readPdf } from '../reports/testing/read-pdf';
 import { cliDatabase, park, SHARED_TICKET_KEY, type CliDatabase } from './testing/run-park';
@@ -28,12 +28,9 @@ describe.each(parkTargets)('park tickets pdf on %s', (target) => {
     dir = await mkdtemp(join(tmpdir(), 'park-tickets-pdf-'));
     const testPark = await openTestPark(target, { env: SAME_KEY });
     try {
-      const op = orderPark(testPark);
-      const { c } = await op.newVisitor();
-      const res = await c.post('/checkout', await op.sampleRequest());
-      expect(res.status).toBe(200);
-      order = res.body as OrderBody;
-      tickets = (await c.get(`/orders/${order.orderId}/tickets`)).body as TicketBody[];
+      const { c, order: placed } = await aPlacedOrder(testPark);
+      order = placed;
+      tickets = await ticketsOf(c, order.orderId);
     } catch (error) {
       await testPark.close();
       throw error;

@@ -4,6 +4,7 @@ import type { TicketBody } from '../contract/tickets';
 import type { OrderBody } from '../contract/orders';
 import { formatVisitDay } from '../reports/ticket-labels';
 import { clientAs } from '../http/testing/logins';
+import { aPlacedOrder, placeOrder, ticketsOf } from '../http/testing/builders';
 import { orderPark } from '../http/testing/order-park';
 import { openTestPark, parkTargets } from '../http/testing/test-park';
 import {
@@ -44,19 +45,11 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
     try {
       const op = orderPark(testPark);
       today = op.clock.today();
-      const { c } = await op.newVisitor();
-      const buy = async (visitDate: string) => {
-        const res = await c.post('/checkout', { ...(await op.sampleRequest()), visitDate });
-        expect(res.status).toBe(200);
-        return res.body as OrderBody;
-      };
-      order = await buy(today);
-      tomorrowOrder = await buy(addDays(today, 1));
-      const manager = await clientAs(testPark, 'manager');
-      tickets = (await manager.get(`/orders/${order.orderId}/tickets`)).body as TicketBody[];
-      tomorrowCode = (
-        (await c.get(`/orders/${tomorrowOrder.orderId}/tickets`)).body as TicketBody[]
-      )[0]!.code;
+      const { c, order: first } = await aPlacedOrder(testPark, { visitDate: today });
+      order = first;
+      tomorrowOrder = (await placeOrder(testPark, c, { visitDate: addDays(today, 1) })).order;
+      tickets = await ticketsOf(await clientAs(testPark, 'manager'), order.orderId);
+      tomorrowCode = (await ticketsOf(c, tomorrowOrder.orderId))[0]!.code;
     } catch (error) {
       await testPark.close();
       throw error;

@@ -18,24 +18,13 @@ import { errorMapper } from './error-mapper';
 import { sessionMiddleware, startSession } from './session';
 import { CookieClient } from './testing/cookie-client';
 import { listenOnFreePort } from './testing/test-server';
+import { aStoredEmployee } from '../../core/testing/builders';
 import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
-
-const noContact = { phoneNumber: null, address: null, city: null, state: null, zipcode: null };
 
 async function seed(users: InMemoryUserRepository, employees: InMemoryEmployeeRepository) {
   await users.create({ fullname: 'Vera', email: 'v@example.com', passwordHash: 'x' });
   const hire = (name: string, role: EmployeeRole) =>
-    employees.create(
-      {
-        ...noContact,
-        name,
-        email: `${name}@example.com`,
-        role,
-        passwordHash: 'x',
-        dob: null,
-      },
-      FIXTURE_ACTOR,
-    );
+    aStoredEmployee(employees, { name, email: `${name}@example.com`, role, passwordHash: 'x' });
   await hire('staff', 'Staff');
   await hire('manager', 'Manager');
 }

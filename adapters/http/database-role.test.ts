@@ -6,7 +6,6 @@ import { addDays } from '../../core/shared/dates';
 import { MAINTENANCE_REQUIRED_SUBJECT } from '../../core/maintenance/maintenance';
 import { FixedClock, PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { createContainer } from '../composition-root';
-import type { OrderBody } from '../contract/orders';
 import { openDatabase, type Database } from '../persistence/db';
 import { migrateLatest } from '../persistence/migrate';
 import { countRows } from '../persistence/contracts/use-test-database';
@@ -14,6 +13,7 @@ import { createTestDatabase } from '../testing/test-database';
 import { createApp } from './app';
 import { CookieClient } from './testing/cookie-client';
 import { clientAs } from './testing/logins';
+import { aPlacedOrder } from './testing/builders';
 import { orderPark } from './testing/order-park';
 import type { TestPark } from './testing/test-park';
 import { listenOnFreePort, makeWebDist, testConfig } from './testing/test-server';
@@ -106,13 +106,7 @@ describe.runIf(url)('the park served by a database role that owns nothing', () =
     const today = op.clock.today();
     const manager = await clientAs(park, 'manager');
     const staff = await clientAs(park, 'staff');
-    const { c } = await op.newVisitor();
-    const bought = await c.post('/checkout', {
-      ...(await op.sampleRequest()),
-      visitDate: addDays(today, 10),
-    });
-    expect(bought.status).toBe(200);
-    const { orderId } = bought.body as OrderBody;
+    const { orderId } = (await aPlacedOrder(park, { visitDate: addDays(today, 10) })).order;
     expect((await manager.post(`/orders/${orderId}/refund`, { reason: 'Test' })).status).toBe(200);
     expect(
       (await manager.post(`/days/${addDays(today, 20)}/close`, { reason: 'Storm' })).status,

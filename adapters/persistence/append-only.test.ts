@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
+import { firstUserId, insertOrderRow } from '../testing/db-builders';
 import { databaseTargets, truncateAll } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 
@@ -8,28 +9,16 @@ const APPEND_ONLY = ['audit_log', 'refunds', 'refund_lines', 'day_closures'] as 
 
 /** One row in each append-only table, on the demo park: a refund of an order's ticket line. */
 async function oneOfEach(knex: Knex): Promise<void> {
-  const user = (await knex('users').first('id')) as { id: number };
-  const [order] = (await knex('orders')
-    .insert({
-      user_id: user.id,
-      visit_date: '2026-07-04',
-      order_date: '2026-07-01',
-      email: 'v@example.com',
-      phone: '512-555-0100',
-      first_name: 'V',
-      last_name: 'Visitor',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zipcode: '78701',
-      subtotal_cents: 1000,
-      tax_cents: 83,
-      total_cents: 1083,
-    })
-    .returning('id')) as { id: number }[];
+  const orderId = await insertOrderRow(knex, await firstUserId(knex), {
+    visit_date: '2026-07-04',
+    order_date: '2026-07-01',
+    subtotal_cents: 1000,
+    tax_cents: 83,
+    total_cents: 1083,
+  });
   const [refund] = (await knex('refunds')
     .insert({
-      order_id: order!.id,
+      order_id: orderId,
       kind: 'refund',
       reason: 'Test',
       day: '2026-07-02',
@@ -40,7 +29,7 @@ async function oneOfEach(knex: Knex): Promise<void> {
     .returning('id')) as { id: number }[];
   await knex('refund_lines').insert({
     refund_id: refund!.id,
-    order_id: order!.id,
+    order_id: orderId,
     line_kind: 'ticket',
     line_id: 1,
     amount_cents: 1083,

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { priceOrder } from '../../core/orders/order-pricing';
-import type { NewOrder } from '../../core/orders/order';
-import { CONTACT } from '../../core/testing/order-fixtures';
+import { aNewOrder } from '../../core/testing/builders';
+import { insertOrderRow } from '../testing/db-builders';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import { KnexAdmissionRepository } from './knex-admission-repository';
@@ -23,27 +22,8 @@ const idOf = async (knex: Knex, table: string, where: object) =>
   ((await knex(table).where(where).first('id')) as { id: number }).id;
 
 /** An order row without lines, straight into the table (as older orders and the demo's are). */
-async function bareOrder(knex: Knex, userId: number, visitDate: string | null): Promise<number> {
-  const [row] = (await knex('orders')
-    .insert({
-      user_id: userId,
-      visit_date: visitDate,
-      order_date: '2030-07-01',
-      email: 'vera@example.com',
-      phone: '512-555-0100',
-      first_name: 'Vera',
-      last_name: 'Visitor',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zipcode: '78701',
-      subtotal_cents: 0,
-      tax_cents: 0,
-      total_cents: 0,
-    })
-    .returning('id')) as { id: number }[];
-  return row!.id;
-}
+const bareOrder = (knex: Knex, userId: number, visitDate: string | null) =>
+  insertOrderRow(knex, userId, { visit_date: visitDate, order_date: '2030-07-01' });
 
 const line = (orderId: number, ticketType: string, quantity: number, visitDate = DAY) => ({
   order_id: orderId,
@@ -67,20 +47,16 @@ describe.each(databaseTargets)('admissions in the database on %s', (target) => {
 
   /** An order written as a checkout writes it (one place_order statement), with these tickets. */
   async function place(tickets: { standard: number; express: number; child: number }, day = DAY) {
-    const order: NewOrder = {
+    const order = aNewOrder({
       userId,
       orderDate: '2030-07-01',
       visitDate: day,
-      contact: CONTACT,
+      tickets,
       attractionIds: [
         await idOf(knex, 'attractions', { name: 'Thunder Falls' }),
         await idOf(knex, 'attractions', { name: 'Sky Wheel' }),
       ],
-      priced: priceOrder(
-        { tickets, meals: [], merchandise: [] },
-        { restaurants: new Map(), merchandise: new Map() },
-      ),
-    };
+    });
     return placed(new KnexOrderRepository(knex).create(order));
   }
 

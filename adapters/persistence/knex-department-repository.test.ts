@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogKind } from '../../core/catalog/departments';
 import { cents } from '../../core/shared/money';
 import { InMemoryDepartmentRepository } from '../../core/testing/in-memory-departments';
+import { insertOrderRow } from '../testing/db-builders';
 import { databaseTargets } from '../testing/test-database';
 import {
   attractionTypeContract,
@@ -46,26 +47,15 @@ describe.each(databaseTargets)('KnexDepartmentRepository on %s', (target) => {
       .insert({ fullname: 'Vera Visitor', email: 'vera@example.com', password_hash: 'x' })
       .returning('id')) as { id: number }[];
     const staffId = employee!.id;
-    const order = async () => {
-      const [row] = (await knex('orders')
-        .insert({
-          user_id: user!.id,
-          order_date: '2026-06-01',
-          email: 'vera@example.com',
-          phone: '512-555-0100',
-          first_name: 'Vera',
-          last_name: 'Visitor',
-          address: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zipcode: '73301',
-          subtotal_cents: 2000,
-          tax_cents: 165,
-          total_cents: 2165,
-        })
-        .returning('id')) as { id: number }[];
-      return row!.id;
-    };
+    const order = () =>
+      insertOrderRow(knex, user!.id, {
+        visit_date: null,
+        order_date: '2026-06-01',
+        zipcode: '73301',
+        subtotal_cents: 2000,
+        tax_cents: 165,
+        total_cents: 2165,
+      });
     const refer = async (kind: CatalogKind, id: number) => {
       if (kind === 'attraction')
         await knex('maintenance_requests').insert({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aNewEmployee } from '../../core/testing/builders';
 import { InMemoryEmployeeRepository } from '../../core/testing/in-memory-employees';
 import type { NewEmployee } from '../../core/employees/employee-repository';
 import { databaseTargets } from '../testing/test-database';
@@ -11,18 +12,7 @@ import { useTestDatabase } from './contracts/use-test-database';
 import { KnexEmployeeRepository } from './knex-employee-repository';
 import { FIXTURE_ACTOR } from '../../core/testing/in-memory-audit';
 
-const base: NewEmployee = {
-  name: 'Sam Staff',
-  email: 'sam@example.com',
-  role: 'Staff',
-  passwordHash: 'hash',
-  phoneNumber: null,
-  address: null,
-  city: null,
-  state: null,
-  zipcode: null,
-  dob: null,
-};
+const base = aNewEmployee({ name: 'Sam Staff', email: 'sam@example.com', passwordHash: 'hash' });
 
 describe('EmployeeRepository contract: in memory', () => {
   employeeRepositoryContract(() => new InMemoryEmployeeRepository());

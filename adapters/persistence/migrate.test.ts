@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
+import { anOrderRow } from '../testing/db-builders';
 import { createTestDatabase, databaseTargets } from '../testing/test-database';
 import type { Database } from './db';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
@@ -24,22 +25,14 @@ async function insertOne(knex: Knex, table: string, row: object): Promise<number
   return inserted!.id;
 }
 
-const validOrder = (userId: number) => ({
-  user_id: userId,
-  visit_date: '2026-07-04',
-  order_date: '2026-07-01',
-  email: 'vera@example.com',
-  phone: '512-555-0100',
-  first_name: 'Vera',
-  last_name: 'Visitor',
-  address: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipcode: '78701',
-  subtotal_cents: 6_500,
-  tax_cents: 536,
-  total_cents: 7_036,
-});
+const validOrder = (userId: number) =>
+  anOrderRow(userId, {
+    visit_date: '2026-07-04',
+    order_date: '2026-07-01',
+    subtotal_cents: 6_500,
+    tax_cents: 536,
+    total_cents: 7_036,
+  });
 
 async function insertBasics(knex: Knex): Promise<Basics> {
   const userId = await insertOne(knex, 'users', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstUserId, insertOrderRow } from '../testing/db-builders';
 import { databaseTargets } from '../testing/test-database';
 import { countRows, useTestDatabase } from './contracts/use-test-database';
 import {
@@ -14,26 +15,10 @@ describe.each(databaseTargets)('daily report figures on %s', (target) => {
 
   async function order(visitDate: string | null, orderDate: string): Promise<number> {
     const knex = db().knex;
-    const user = (await knex('users').first('id')) as { id: number };
-    const [row] = (await knex('orders')
-      .insert({
-        user_id: user.id,
-        visit_date: visitDate,
-        order_date: orderDate,
-        email: 'a@example.com',
-        phone: '512-555-0100',
-        first_name: 'A',
-        last_name: 'B',
-        address: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zipcode: '78701',
-        subtotal_cents: 0,
-        tax_cents: 0,
-        total_cents: 0,
-      })
-      .returning('id')) as { id: number }[];
-    return row!.id;
+    return insertOrderRow(knex, await firstUserId(knex), {
+      visit_date: visitDate,
+      order_date: orderDate,
+    });
   }
 
   const ids = async (table: string) =>

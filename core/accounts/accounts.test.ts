@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aStoredEmployee } from '../testing/builders';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import { InMemoryUserRepository } from '../testing/in-memory-users';
 import { PlainTextHasher } from '../testing/in-memory-infrastructure';
@@ -82,22 +83,11 @@ describe('employee accounts', () => {
 
   async function withEmployee(archived: boolean) {
     const employees = new InMemoryEmployeeRepository();
-    const created = await employees.create(
-      {
-        name: 'Sam Staff',
-        email: 'staff@example.com',
-        role: 'Staff',
-        passwordHash: await hasher.hash('Staff#2024'),
-        phoneNumber: null,
-        address: null,
-        city: null,
-        state: null,
-        zipcode: null,
-        dob: null,
-      },
-      FIXTURE_ACTOR,
-    );
-    if (created === 'email-taken') throw new Error('unexpected');
+    const created = await aStoredEmployee(employees, {
+      name: 'Sam Staff',
+      email: 'staff@example.com',
+      passwordHash: await hasher.hash('Staff#2024'),
+    });
     if (archived) await employees.archive(created.id, FIXTURE_ACTOR);
     return { employees, id: created.id };
   }

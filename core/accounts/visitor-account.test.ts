@@ -7,6 +7,7 @@ import {
   ReversingTokenHasher,
 } from '../testing/in-memory-account-security';
 import { InMemoryContactFormRepository } from '../testing/in-memory-contact-forms';
+import { aStoredEmployee } from '../testing/builders';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import {
   FixedClock,
@@ -230,22 +231,11 @@ describe('password reset', () => {
   });
 
   async function staff(archived = false) {
-    const created = await employees.create(
-      {
-        name: 'Sam Staff',
-        email: 'sam@example.com',
-        role: 'Staff',
-        passwordHash: 'plain:old-pass',
-        phoneNumber: null,
-        address: null,
-        city: null,
-        state: null,
-        zipcode: null,
-        dob: null,
-      },
-      FIXTURE_ACTOR,
-    );
-    if (created === 'email-taken') throw new Error('exists');
+    const created = await aStoredEmployee(employees, {
+      name: 'Sam Staff',
+      email: 'sam@example.com',
+      passwordHash: 'plain:old-pass',
+    });
     if (archived) await employees.archive(created.id, FIXTURE_ACTOR);
     return created;
   }

@@ -21,6 +21,7 @@ import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 import { InMemoryCapacityRepository } from '../testing/in-memory-capacity';
 import { InMemoryWeatherRepository } from '../testing/in-memory-catalog';
 import { InMemoryDepartmentRepository } from '../testing/in-memory-departments';
+import { aStoredEmployee } from '../testing/builders';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import {
   FixedClock,
@@ -119,11 +120,11 @@ describe('every staff and manager write leaves one entry naming who made it', ()
 
   it("an employee's password reset by mail names the employee", async () => {
     const employees = new InMemoryEmployeeRepository();
-    const created = await employees.create(
-      { ...hire, name: 'Sam', email: 'sam@example.com', passwordHash: 'x', dob: null } as never,
-      FIXTURE_ACTOR,
-    );
-    if (created === 'email-taken') throw new Error('taken');
+    const created = await aStoredEmployee(employees, {
+      name: 'Sam',
+      email: 'sam@example.com',
+      passwordHash: 'x',
+    });
     const resets = new InMemoryPasswordResetRepository();
     await resets.save({
       tokenHash: 'digest:t',

@@ -9,15 +9,11 @@ import {
   statusOf,
   type VisitDay,
 } from './capacity';
+import { aDay } from '../testing/builders';
 
-const day = (over: Partial<VisitDay> = {}): VisitDay => ({
-  date: '2026-07-04',
-  capacity: 100,
-  expressCapacity: 20,
-  sold: 0,
-  expressSold: 0,
-  ...over,
-});
+/** A day of 100 places, 20 of them express, nothing sold: aDay with these limits. */
+const day = (over: Partial<VisitDay> = {}) =>
+  aDay({ date: '2026-07-04', capacity: 100, expressCapacity: 20, ...over });
 
 describe('a visit day’s capacity', () => {
   it('counts every ticket as one admission, express ones also apart', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryWeatherRepository } from '../testing/in-memory-catalog';
+import { aStoredEmployee } from '../testing/builders';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import { IdentifyEmployee } from './identify-employee';
 import { GetWeatherHistory } from '../weather/weather-history';
@@ -8,20 +9,12 @@ import { FIXTURE_ACTOR } from '../testing/in-memory-audit';
 describe('IdentifyEmployee', () => {
   let employees: InMemoryEmployeeRepository;
   let identify: IdentifyEmployee;
-  const none = { phoneNumber: null, address: null, city: null, state: null, zipcode: null };
-  const base = { passwordHash: 'plain:x', dob: null, ...none };
 
   beforeEach(async () => {
     employees = new InMemoryEmployeeRepository();
     identify = new IdentifyEmployee(employees);
-    await employees.create(
-      { ...base, name: 'Sam Staff', email: 'sam@example.com', role: 'Staff' },
-      FIXTURE_ACTOR,
-    );
-    await employees.create(
-      { ...base, name: 'Mo Boss', email: 'mo@example.com', role: 'Manager' },
-      FIXTURE_ACTOR,
-    );
+    await aStoredEmployee(employees, { name: 'Sam Staff', email: 'sam@example.com' });
+    await aStoredEmployee(employees, { name: 'Mo Boss', email: 'mo@example.com', role: 'Manager' });
   });
 
   it('finds an active employee by email in any case', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPLOYEE_EMAIL_TAKEN, type EmployeeProfileInput } from '../employees/employee-profile';
 import { MAINTENANCE_REQUIRED_SUBJECT } from './maintenance';
 import { cents } from '../shared/money';
+import { aStoredEmployee } from '../testing/builders';
 import { InMemoryEmployeeRepository } from '../testing/in-memory-employees';
 import { FixedClock } from '../testing/in-memory-infrastructure';
 import { InMemoryWeatherRepository } from '../testing/in-memory-catalog';
@@ -36,15 +37,8 @@ describe('UpdateEmployeeProfile', () => {
   beforeEach(async () => {
     employees = new InMemoryEmployeeRepository();
     update = new UpdateEmployeeProfile(employees);
-    const base = { role: 'Staff' as const, passwordHash: 'plain:x', dob: null };
-    const none = { phoneNumber: null, address: null, city: null, state: null, zipcode: null };
-    const staff = await employees.create(
-      { ...base, ...none, name: 'S', email: 's@example.com' },
-      FIXTURE_ACTOR,
-    );
-    await employees.create({ ...base, ...none, name: 'M', email: 'm@example.com' }, FIXTURE_ACTOR);
-    if (staff === 'email-taken') throw new Error('exists');
-    staffId = staff.id;
+    staffId = (await aStoredEmployee(employees, { name: 'S', email: 's@example.com' })).id;
+    await aStoredEmployee(employees, { name: 'M', email: 'm@example.com' });
   });
 
   it('stores the normalised profile and keeps the role', async () => {

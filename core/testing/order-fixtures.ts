@@ -1,8 +1,8 @@
-import { perKind } from '../admissions/products';
 import type { Attraction, Merchandise, Restaurant } from '../catalog/catalog';
 import type { CheckoutSelection } from '../orders/checkout-rules';
 import { cents } from '../shared/money';
 import type { OrderContact } from '../orders/order';
+import { aContact, anOrder } from './builders';
 import { InMemoryCatalogRepository } from './in-memory-catalog';
 import { InMemoryOrderRepository } from './in-memory-orders';
 
@@ -55,24 +55,10 @@ export function inMemoryShop() {
   return { catalog, orders };
 }
 
-export const CONTACT: OrderContact = {
-  email: 'vera@example.com',
-  phone: '512-555-0100',
-  firstName: 'Vera',
-  lastName: 'Visitor',
-  address: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipcode: '78701',
-};
+/** The sample contact of a checkout (aContact's). */
+export const CONTACT: OrderContact = aContact();
 
-/** 2 Standard + 1 Child for Comet Run, 2 Golden Fork vouchers, 1 poncho, on `visitDate`. */
+/** 2 Standard + 1 Child for Comet Run, 2 Golden Fork vouchers, 1 poncho, on `visitDate` (anOrder's). */
 export function sampleSelection(visitDate: string): CheckoutSelection {
-  return {
-    tickets: { ...perKind(() => 0), standard: 2, child: 1 },
-    attractions: ['Comet Run'],
-    meals: [{ restaurantId: 11, qty: 2 }],
-    merchandise: [{ merchandiseId: 20, size: 'M', quantity: 1 }],
-    visitDate,
-  };
+  return anOrder({ visitDate });
 }

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { AuditEntryBody, AuditPageBody } from '../../contract/audit';
 import type { EmployeeBody } from '../../contract/auth';
-import type { OrderBody } from '../../contract/orders';
-import type { TicketBody } from '../../contract/tickets';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs } from '../testing/logins';
+import { aPlacedOrder, ticketsOf } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
@@ -394,11 +393,9 @@ describe.each(parkTargets)('the audit log over HTTP on %s', (target) => {
     });
 
     it('the gate (gate.check-in): an admitted scan only', async () => {
-      const { c } = await op.newVisitor();
-      const bought = await c.post('/checkout', await op.sampleRequest());
-      expect(bought.status).toBe(200);
-      const orderId = (bought.body as OrderBody).orderId;
-      const [ticket] = (await c.get(`/orders/${orderId}/tickets`)).body as TicketBody[];
+      const { c, order } = await aPlacedOrder(park);
+      const orderId = order.orderId;
+      const [ticket] = await ticketsOf(c, orderId);
       const scan = { code: ticket!.code, gate: 'North' };
       const admitted = await oneEntry(() => staff.post('/gate/check-in', scan), 200);
       expect(admitted).toMatchObject({

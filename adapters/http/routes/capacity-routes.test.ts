@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs } from '../testing/logins';
+import { aDay, anOrder, aVisitor } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
@@ -33,20 +34,14 @@ describe.each(parkTargets)('capacity on %s', (target) => {
     expect(res.status).toBe(200);
     return (res.body as Day[])[0]!;
   }
-  async function order(c: CookieClient, visitDate: string, standard: number, express = 0) {
-    const body = await op.sampleRequest();
-    return c.post('/checkout', {
-      ...body,
-      visitDate,
-      tickets: { standardTicket: standard, expressTicket: express, childTicket: 0 },
-    });
-  }
+  const order = async (c: CookieClient, visitDate: string, standard: number, express = 0) =>
+    c.post('/checkout', await anOrder(park, { visitDate, tickets: { standard, express } }));
 
   it('never sells a day past its capacity: 300 checkouts at once for 100 places', async () => {
     const hot = day(10);
     const other = day(11);
-    expect((await setDay({ date: hot, capacity: 100 })).status).toBe(200);
-    const visitors = await Promise.all(Array.from({ length: 6 }, () => op.newVisitor()));
+    await aDay(park, { date: hot, capacity: 100 });
+    const visitors = await Promise.all(Array.from({ length: 6 }, () => aVisitor(park)));
     const before = await op.counts();
     const wants = Array.from({ length: 300 }, (_, i) => 1 + (i % 3));
     const answers = await Promise.all([
@@ -79,7 +74,7 @@ describe.each(parkTargets)('capacity on %s', (target) => {
 
   it('keeps express inside its own limit; a lowered capacity stops sales and cancels nothing; null returns to the default', async () => {
     const date = day(20);
-    const { c } = await op.newVisitor();
+    const { c } = await aVisitor(park);
     expect(await setDay({ date, capacity: 10, expressCapacity: 2 })).toMatchObject({
       status: 200,
       body: { date, capacity: 10, sold: 0, remaining: 10, expressRemaining: 2, status: 'open' },

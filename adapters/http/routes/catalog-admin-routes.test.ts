@@ -7,8 +7,8 @@ import type {
   UpdateRestaurantRequest,
 } from '../../contract/manager';
 import type { MerchandiseBody, RestaurantBody } from '../../contract/catalog';
-import type { OrderBody } from '../../contract/orders';
 import { clientAs } from '../testing/logins';
+import { aPlacedOrder } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
@@ -112,12 +112,7 @@ describe.each(parkTargets)('department routes: merchandise and restaurants on %s
 
     it('retires merchandise that an order holds', async () => {
       const shirt = await op.idOf('merchandise', 'Park Logo T-Shirt');
-      const { c: visitor } = await op.newVisitor();
-      const request = {
-        ...(await op.sampleRequest()),
-        merchItems: [{ MId: shirt, quantity: 1, size: 'L' as const }],
-      };
-      expect((await visitor.post('/checkout', request)).status).toBe(200);
+      await aPlacedOrder(park, { merchItems: [{ MId: shirt, quantity: 1, size: 'L' }] });
       const manager = await clientAs(park, 'manager');
       const res = await manager.post('/delete-merch', { id: shirt });
       expect(res.body).toMatchObject({ outcome: 'retired' });
@@ -173,10 +168,7 @@ describe.each(parkTargets)('department routes: merchandise and restaurants on %s
     });
 
     it('retires a restaurant with orders (history intact) and deletes one without', async () => {
-      const { c: visitor } = await op.newVisitor();
-      const checkout = await visitor.post('/checkout', await op.sampleRequest());
-      expect(checkout.status).toBe(200);
-      const order = checkout.body as OrderBody;
+      const { c: visitor, order } = await aPlacedOrder(park);
       const fork = await op.idOf('restaurants', 'The Golden Fork');
       const before = await op.counts();
       const manager = await clientAs(park, 'manager');

@@ -2,8 +2,6 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import { USED_AT_GATE, zonedInstant } from '../../../core/orders/refunds';
-import type { OrderBody } from '../../contract/orders';
-import type { TicketBody } from '../../contract/tickets';
 import type {
   CancelledBody,
   OrderAccountBody,
@@ -12,6 +10,14 @@ import type {
 } from '../../contract/order-changes';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs } from '../testing/logins';
+import {
+  aLogin,
+  aPlacedOrder,
+  aVisitor,
+  placeOrder,
+  ticketsOf,
+  type OrderRequestOverrides,
+} from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 import { resolve, TOKENS } from '../../tokens';
@@ -50,24 +56,11 @@ describe.each(parkTargets)(
     const inDays = (n: number) => addDays(op.clock.today(), n);
 
     /** Sessions end as the clock moves days ahead: a visitor's new login at the clock's now. */
-    async function again(email: string): Promise<CookieClient> {
-      const c = park.client();
-      await c.get('/park-info');
-      expect((await c.post('/auth/login', { email, password: 'Buyer#2024!' })).status).toBe(200);
-      return c;
-    }
+    const again = (email: string) => aLogin(park, { email, password: 'Buyer#2024!' });
 
     /** A new visitor's sample order (2 Standard + 1 Child, 2 meal vouchers, a poncho) for `visitDate`. */
-    async function buy(visitDate = inDays(10), change: object = {}) {
-      const { c, user } = await op.newVisitor();
-      const res = await c.post('/checkout', {
-        ...(await op.sampleRequest()),
-        visitDate,
-        ...change,
-      });
-      expect(res.status).toBe(200);
-      return { c, user, order: res.body as OrderBody };
-    }
+    const buy = (visitDate = inDays(10), change: OrderRequestOverrides = {}) =>
+      aPlacedOrder(park, { visitDate, ...change });
     const accountOf = async (c: CookieClient, orderId: number) => {
       const res = await c.get(`/orders/${orderId}`);
       expect(res.status).toBe(200);
@@ -78,8 +71,6 @@ describe.each(parkTargets)(
         ((await knex('visit_days').where({ day }).first('sold')) as { sold: number } | undefined)
           ?.sold ?? 0,
       );
-    const ticketsOf = async (c: CookieClient, orderId: number) =>
-      (await c.get(`/orders/${orderId}/tickets`)).body as TicketBody[];
     const auditOf = async (action: string, target: string) =>
       (await knex('audit_log').where({ action, target }).orderBy('id')) as {
         actor_id: number;
@@ -110,7 +101,7 @@ describe.each(parkTargets)(
       );
       expect(account.lines).toHaveLength(4);
       expect(await accountOf(manager, order.orderId)).toEqual(account);
-      expect((await (await op.newVisitor()).c.get(`/orders/${order.orderId}`)).status).toBe(404);
+      expect((await (await aVisitor(park)).c.get(`/orders/${order.orderId}`)).status).toBe(404);
       expect((await staff.get(`/orders/${order.orderId}`)).status).toBe(403);
       expect(
         (await (await clientAs(park, 'anonymous')).get(`/orders/${order.orderId}`)).status,
@@ -171,7 +162,7 @@ describe.each(parkTargets)(
 
     it('lets a manager refund lines one by one: the refunds add up to the total exactly, each line once', async () => {
       const { c, order } = await buy(inDays(3), {
-        tickets: { standardTicket: 1, expressTicket: 1, childTicket: 1 },
+        tickets: { standard: 1, express: 1, child: 1 },
       });
       const lines = (await accountOf(manager, order.orderId)).lines.map((l) => l.line);
       expect(lines.length).toBeGreaterThanOrEqual(4);
@@ -316,12 +307,10 @@ describe.each(parkTargets)(
     it('closes a day: capacity 0, one mail per holder, and its guests may cancel whatever the cutoff', async () => {
       const day = inDays(40);
       const one = await buy(day, { email: 'holder-one@example.com' });
-      const second = await one.c.post('/checkout', {
-        ...(await op.sampleRequest()),
+      const second = await placeOrder(park, one.c, {
         visitDate: day,
         email: 'holder-one@example.com',
       });
-      expect(second.status).toBe(200);
       await buy(day, { email: 'holder-two@example.com' });
       const cancelledEarlier = await buy(day, { email: 'gone@example.com' });
       expect(
@@ -351,9 +340,7 @@ describe.each(parkTargets)(
         'holder-two@example.com',
       ]);
       expect(mails[0]!.body).toContain(`order=${one.order.orderId}&action=cancel`);
-      expect(mails[0]!.body).toContain(
-        `order=${(second.body as OrderBody).orderId}&action=change-date`,
-      );
+      expect(mails[0]!.body).toContain(`order=${second.order.orderId}&action=change-date`);
       const twice = await manager.post(`/days/${day}/close`, { reason: 'Storm' });
       expect(twice.status).toBe(409);
       expect(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBody, OrderDetailsBody, RecentOrderRow } from '../../contract/orders';
+import { aVisitor, placeOrder } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import type { CookieClient } from '../testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
@@ -14,11 +15,7 @@ describe.each(parkTargets)('recent orders and order details on %s', (target) => 
   afterAll(() => park.close());
 
   async function buy(c: CookieClient, daysAgo = 0): Promise<OrderBody> {
-    return op.daysFromNow(-daysAgo, async () => {
-      const { status, body } = await c.post('/checkout', await op.sampleRequest());
-      expect(status).toBe(200);
-      return body as OrderBody;
-    });
+    return op.daysFromNow(-daysAgo, async () => (await placeOrder(park, c)).order);
   }
 
   const recent = async (c: CookieClient, body: object) => {
@@ -28,7 +25,7 @@ describe.each(parkTargets)('recent orders and order details on %s', (target) => 
   };
 
   it('lists the session user’s rows with the spec’s fields, exactly', async () => {
-    const { c, user } = await op.newVisitor();
+    const { c, user } = await aVisitor(park);
     const order = await buy(c);
     const today = op.clock.today();
     const rows = await recent(c, { months: 3, orderType: 'all', userId: user.UserID });
@@ -76,7 +73,7 @@ describe.each(parkTargets)('recent orders and order details on %s', (target) => 
   });
 
   it('filters by type and by months counted back from today, by order date', async () => {
-    const { c } = await op.newVisitor();
+    const { c } = await aVisitor(park);
     const fresh = await buy(c);
     const old = await buy(c, 100);
     const kinds = (rows: RecentOrderRow[]) => [...new Set(rows.map((r) => r.kind))];
@@ -94,8 +91,8 @@ describe.each(parkTargets)('recent orders and order details on %s', (target) => 
   });
 
   it('never lists another user’s rows', async () => {
-    const mine = await op.newVisitor();
-    const theirs = await op.newVisitor();
+    const mine = await aVisitor(park);
+    const theirs = await aVisitor(park);
     await buy(theirs.c);
     expect(await recent(mine.c, { months: 12, orderType: 'all' })).toEqual([]);
     const other = await mine.c.post('/getRecentTicketOrders', {
@@ -107,7 +104,7 @@ describe.each(parkTargets)('recent orders and order details on %s', (target) => 
   });
 
   it('shows the user’s own order with every line and the merchandise rows', async () => {
-    const { c } = await op.newVisitor();
+    const { c } = await aVisitor(park);
     const order = await buy(c);
     const { status, body } = await c.post('/getOrderDetails', { orderId: order.orderId });
     expect(status).toBe(200);
@@ -128,9 +125,9 @@ describe.each(parkTargets)('recent orders and order details on %s', (target) => 
   });
 
   it('answers 404 for another user’s order exactly as for a missing one', async () => {
-    const theirs = await op.newVisitor();
+    const theirs = await aVisitor(park);
     const order = await buy(theirs.c);
-    const mine = await op.newVisitor();
+    const mine = await aVisitor(park);
     const other = await mine.c.post('/getOrderDetails', { orderId: order.orderId });
     const missing = await mine.c.post('/getOrderDetails', { orderId: order.orderId + 10_000 });
     expect(other.status).toBe(404);

@@ -7,6 +7,7 @@ import { PlainTextHasher } from '../../../core/testing/in-memory-infrastructure'
 import { resolve, TOKENS } from '../../tokens';
 import type { CookieClient } from '../testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
+import { aStoredEmployee } from '../../../core/testing/builders';
 import { FIXTURE_ACTOR } from '../../../core/testing/in-memory-audit';
 
 const PUBLIC_URL = 'https://park.example.test';
@@ -49,22 +50,11 @@ describe.each(parkTargets)('password reset routes on %s', (target) => {
     accounts += 1;
     const account = { email: `crew${accounts}@example.com`, password: 'Before#2024' };
     const employees = resolve(park.container, TOKENS.EmployeeRepository);
-    const created = await employees.create(
-      {
-        name: 'Casey Crew',
-        email: account.email,
-        role: 'Staff',
-        passwordHash: await new PlainTextHasher().hash(account.password),
-        phoneNumber: null,
-        address: null,
-        city: null,
-        state: null,
-        zipcode: null,
-        dob: null,
-      },
-      FIXTURE_ACTOR,
-    );
-    if (created === 'email-taken') throw new Error('test employee exists');
+    const created = await aStoredEmployee(employees, {
+      name: 'Casey Crew',
+      email: account.email,
+      passwordHash: await new PlainTextHasher().hash(account.password),
+    });
     if (archived) await employees.archive(created.id, FIXTURE_ACTOR);
     return account;
   }

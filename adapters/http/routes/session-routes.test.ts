@@ -6,6 +6,7 @@ import type { EmployeeBody, UserBody } from '../../contract/auth';
 import { SESSION_COOKIE } from '../session';
 import type { CookieClient } from '../testing/cookie-client';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
+import { aStoredEmployee } from '../../../core/testing/builders';
 import { FIXTURE_ACTOR } from '../../../core/testing/in-memory-audit';
 
 const VISITOR = { email: 'visitor@example.com', password: 'Visitor#2024' };
@@ -160,22 +161,11 @@ describe.each(parkTargets)('session routes on %s', (target) => {
   it('ends an archived employee’s session and refuses their login', async () => {
     const employees = resolve(park.container, TOKENS.EmployeeRepository);
     const hash = await new PlainTextHasher().hash('Leaving#2024');
-    const created = await employees.create(
-      {
-        name: 'Lee Leaving',
-        email: 'lee@example.com',
-        role: 'Staff',
-        passwordHash: hash,
-        phoneNumber: null,
-        address: null,
-        city: null,
-        state: null,
-        zipcode: null,
-        dob: null,
-      },
-      FIXTURE_ACTOR,
-    );
-    if (created === 'email-taken') throw new Error('test employee exists');
+    const created = await aStoredEmployee(employees, {
+      name: 'Lee Leaving',
+      email: 'lee@example.com',
+      passwordHash: hash,
+    });
     const c = await client();
     expect(
       (await c.post('/employee/login', { email: 'lee@example.com', password: 'Leaving#2024' }))

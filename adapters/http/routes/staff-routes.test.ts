@@ -6,7 +6,7 @@ import type { FixedClock } from '../../../core/testing/in-memory-infrastructure'
 import { resolve, TOKENS } from '../../tokens';
 import type { EmployeeBody } from '../../contract/auth';
 import type { UpdateEmployeeRequest, WeatherFormRequest } from '../../contract/staff';
-import type { CookieClient } from '../testing/cookie-client';
+import { anEmployee } from '../testing/builders';
 import { clientAs, type Who } from '../testing/logins';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
@@ -16,7 +16,6 @@ describe.each(parkTargets)('staff routes on %s', (target) => {
   let park: TestPark;
   let knex: Knex;
   let today: string;
-  let hires = 0;
 
   beforeAll(async () => {
     park = await openTestPark(target);
@@ -25,22 +24,8 @@ describe.each(parkTargets)('staff routes on %s', (target) => {
   });
   afterAll(() => park.close());
 
-  /** A new employee of this role, logged in, so each test owns the record it edits. */
-  async function hire(role: 'Staff' | 'Manager'): Promise<{ c: CookieClient; me: EmployeeBody }> {
-    hires += 1;
-    const email = `hire${hires}@example.com`;
-    await knex('employees').insert({
-      name: `Hire ${hires}`,
-      email,
-      password_hash: 'plain:Hire#2024',
-      role,
-    });
-    const c = park.client();
-    await c.get('/park-info');
-    const login = await c.post('/employee/login', { email, password: 'Hire#2024' });
-    expect(login.status).toBe(200);
-    return { c, me: login.body as EmployeeBody };
-  }
+  /** A new employee of this role, logged in (password Hire#2024), so each test owns the record it edits. */
+  const hire = (role: 'Staff' | 'Manager') => anEmployee(park, { role });
 
   const employeeRow = (id: number) => knex('employees').where({ id }).first();
 

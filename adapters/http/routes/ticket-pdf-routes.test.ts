@@ -4,6 +4,7 @@ import type { TicketBody } from '../../contract/tickets';
 import { hasPoppler, readPdfBytes } from '../../reports/testing/read-pdf';
 import type { CookieClient, TestResponse } from '../testing/cookie-client';
 import { clientAs } from '../testing/logins';
+import { aPlacedOrder, aVisitor, placeOrder, SHOP_ONLY, ticketsOf } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 import { TEST_INDEX_HTML } from '../testing/test-server';
@@ -32,11 +33,8 @@ describe.each(parkTargets)("an order's tickets as a PDF on %s", (target) => {
     op = orderPark(park);
     manager = await clientAs(park, 'manager');
     staff = await clientAs(park, 'staff');
-    buyer = (await op.newVisitor()).c;
-    const res = await buyer.post('/checkout', await op.sampleRequest());
-    expect(res.status).toBe(200);
-    order = res.body as OrderBody;
-    tickets = (await buyer.get(`/orders/${order.orderId}/tickets`)).body as TicketBody[];
+    ({ c: buyer, order } = await aPlacedOrder(park));
+    tickets = await ticketsOf(buyer, order.orderId);
     expect(tickets).toHaveLength(3);
   });
   afterAll(() => park.close());
@@ -97,7 +95,7 @@ describe.each(parkTargets)("an order's tickets as a PDF on %s", (target) => {
     const path = pdfPath(order.orderId);
     expectPdfAnswer(await manager.get(path), order.orderId);
     expectPdfAnswer(await manager.get(path, { headers: BROWSER }), order.orderId);
-    const other = (await op.newVisitor()).c;
+    const other = (await aVisitor(park)).c;
     for (const headers of [{}, BROWSER]) {
       const res = await other.get(path, { headers });
       expect(res.status).toBe(404);
@@ -136,12 +134,8 @@ describe.each(parkTargets)("an order's tickets as a PDF on %s", (target) => {
   it.skipIf(!hasPoppler)(
     'leaves void tickets out, and says so on its one page when an order has no ticket',
     async () => {
-      const other = (await op.newVisitor()).c;
-      const placed = await other.post('/checkout', await op.sampleRequest());
-      const mine = placed.body as OrderBody;
-      const codes = ((await other.get(`/orders/${mine.orderId}/tickets`)).body as TicketBody[]).map(
-        (t) => t.code,
-      );
+      const { c: other, order: mine } = await aPlacedOrder(park);
+      const codes = (await ticketsOf(other, mine.orderId)).map((t) => t.code);
       const first = (await op
         .knex('admissions')
         .where({ order_id: mine.orderId })
@@ -157,16 +151,7 @@ describe.each(parkTargets)("an order's tickets as a PDF on %s", (target) => {
         await withVoid.remove();
       }
 
-      const request = await op.sampleRequest();
-      const shop = await other.post('/checkout', {
-        ...request,
-        tickets: { standardTicket: 0, expressTicket: 0, childTicket: 0 },
-        foodTickets: [],
-        attractions: [],
-        visitDate: null,
-      });
-      expect(shop.status).toBe(200);
-      const shopOrder = (shop.body as OrderBody).orderId;
+      const shopOrder = (await placeOrder(park, other, SHOP_ONLY)).order.orderId;
       const res = await other.get(pdfPath(shopOrder));
       expectPdfAnswer(res, shopOrder);
       const none = await readPdfBytes(res.bytes);

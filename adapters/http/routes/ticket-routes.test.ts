@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
-import type { CheckInBody, TicketBody } from '../../contract/tickets';
-import type { OrderBody } from '../../contract/orders';
+import type { CheckInBody } from '../../contract/tickets';
 import type { CookieClient } from '../testing/cookie-client';
 import { clientAs } from '../testing/logins';
+import { aPlacedOrder, aVisitor, ticketsOf } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
@@ -29,17 +29,7 @@ describe.each(parkTargets)('e-tickets and the gate on %s', (target) => {
   afterAll(() => park.close());
 
   /** A new visitor's order of 2 Standard + 1 Child (the sample) for `visitDate`. */
-  async function buy(visitDate = op.clock.today()) {
-    const { c } = await op.newVisitor();
-    const res = await c.post('/checkout', { ...(await op.sampleRequest()), visitDate });
-    expect(res.status).toBe(200);
-    return { c, order: res.body as OrderBody };
-  }
-  async function ticketsOf(c: CookieClient, orderId: number) {
-    const res = await c.get(`/orders/${orderId}/tickets`);
-    expect(res.status).toBe(200);
-    return res.body as TicketBody[];
-  }
+  const buy = (visitDate = op.clock.today()) => aPlacedOrder(park, { visitDate });
   const scan = (c: CookieClient, body: object) => c.post('/gate/check-in', body);
 
   it('gives the buyer one ticket per person (2 Standard + 1 Child: 3), each with its own code', async () => {
@@ -66,7 +56,7 @@ describe.each(parkTargets)('e-tickets and the gate on %s', (target) => {
     const path = `/orders/${order.orderId}/tickets`;
     const own = await ticketsOf(c, order.orderId);
     expect(await ticketsOf(manager, order.orderId)).toEqual(own);
-    const other = await op.newVisitor();
+    const other = await aVisitor(park);
     expect(await other.c.get(path)).toMatchObject({
       status: 404,
       body: { message: 'Order not found' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
 import type { OrderBody } from '../../contract/orders';
 import { listOutbox, type OutboxMessage } from '../../persistence/index';
-import { clientAs } from '../testing/logins';
+import { aDay, anOrder, aPlacedOrder, aVisitor, placeOrder, SHOP_ONLY } from '../testing/builders';
 import { orderPark } from '../testing/order-park';
 import { openTestPark, parkTargets, type TestPark } from '../testing/test-park';
 
@@ -22,11 +22,8 @@ describe.each(parkTargets)('the tickets mail at checkout on %s', (target) => {
 
   it('puts one mail in the outbox, to the email given at checkout, with the order, its day, its tickets and the PDF’s link', async () => {
     const before = await outbox();
-    const { c, user } = await op.newVisitor();
-    const request = { ...(await op.sampleRequest()), email: 'tickets.to@example.com' };
-    const res = await c.post('/checkout', request);
-    expect(res.status).toBe(200);
-    const { orderId } = res.body as OrderBody;
+    const { c, user, order } = await aPlacedOrder(park, { email: 'tickets.to@example.com' });
+    const { orderId } = order;
     const added = (await outbox()).filter((m) => !before.some((b) => b.id === m.id));
     expect(added).toHaveLength(1);
     const [mail] = added;
@@ -46,20 +43,13 @@ describe.each(parkTargets)('the tickets mail at checkout on %s', (target) => {
   });
 
   it('sends none for a shop-only order, and one only for an order retried with its Idempotency-Key', async () => {
-    const { c } = await op.newVisitor();
+    const { c } = await aVisitor(park);
     const count = async () => (await outbox()).length;
     const start = await count();
-    const shop = await c.post('/checkout', {
-      ...(await op.sampleRequest()),
-      tickets: { standardTicket: 0, expressTicket: 0, childTicket: 0 },
-      foodTickets: [],
-      attractions: [],
-      visitDate: null,
-    });
-    expect(shop.status).toBe(200);
+    await placeOrder(park, c, SHOP_ONLY);
     expect(await count()).toBe(start);
     const keyed = { headers: { 'idempotency-key': 'tickets-mail-once' } };
-    const request = await op.sampleRequest();
+    const request = await anOrder(park);
     const first = await c.post('/checkout', request, keyed);
     const again = await c.post('/checkout', request, keyed);
     expect([first.status, again.status]).toEqual([200, 200]);
@@ -68,9 +58,9 @@ describe.each(parkTargets)('the tickets mail at checkout on %s', (target) => {
   });
 
   it('is written once for one Idempotency-Key sent by five requests at once', async () => {
-    const { c } = await op.newVisitor();
+    const { c } = await aVisitor(park);
     const before = (await outbox()).length;
-    const request = await op.sampleRequest();
+    const request = await anOrder(park);
     const keyed = { headers: { 'idempotency-key': 'tickets-mail-race' } };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => c.post('/checkout', request, keyed)),
@@ -85,13 +75,11 @@ describe.each(parkTargets)('the tickets mail at checkout on %s', (target) => {
   });
 
   it('is written with the order or not at all: a day without room writes neither', async () => {
-    const manager = await clientAs(park, 'manager');
     const day = addDays(op.clock.today(), 3);
-    const full = await manager.request('PUT', '/capacity', { json: { date: day, capacity: 2 } });
-    expect(full.status).toBe(200);
-    const { c } = await op.newVisitor();
+    await aDay(park, { date: day, capacity: 2 });
+    const { c } = await aVisitor(park);
     const before = await outbox();
-    const refused = await c.post('/checkout', { ...(await op.sampleRequest()), visitDate: day });
+    const refused = await c.post('/checkout', await anOrder(park, { visitDate: day }));
     expect(refused.status).toBe(409);
     expect(await outbox()).toEqual(before);
   });

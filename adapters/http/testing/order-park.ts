@@ -1,4 +1,3 @@
-import { noTickets } from '../../../core/orders/cart';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
@@ -8,21 +7,19 @@ import type { CheckoutRequest } from '../../contract/orders';
 import type { UserBody } from '../../contract/auth';
 import type { CookieClient } from './cookie-client';
 import type { TestPark } from './test-park';
+import {
+  anAnonymousClient,
+  anOrder,
+  aVisitor,
+  CHECKOUT_CONTACT,
+  idOf as idOfNamed,
+} from './builders';
 
 export const VISITOR = { email: 'visitor@example.com', password: 'Visitor#2024' };
 export const STAFF = { email: 'staff@example.com', password: 'Staff#2024' };
 
 /** The contact fields of a checkout (the visitor's details on the order). */
-export const CHECKOUT_CONTACT = {
-  email: 'vera@example.com',
-  phone: '512-555-0100',
-  firstName: 'Vera',
-  lastName: 'Visitor',
-  address: '1 Main St',
-  zipcode: '78701',
-  city: 'Austin',
-  state: 'TX',
-} as const;
+export { CHECKOUT_CONTACT };
 
 export const ORDER_TABLES = [
   'orders',
@@ -36,14 +33,8 @@ export const ORDER_TABLES = [
 export function orderPark(park: TestPark) {
   const knex: Knex = resolve(park.container, TOKENS.Database).knex;
   const clock = resolve(park.container, TOKENS.Clock) as FixedClock;
-  let accounts = 0;
 
-  /** A client holding its XSRF-TOKEN cookie, as a browser does after opening any page. */
-  async function anonymous(): Promise<CookieClient> {
-    const c = park.client();
-    await c.get('/park-info');
-    return c;
-  }
+  const anonymous = () => anAnonymousClient(park);
 
   async function loggedIn(path: string, credentials: object): Promise<CookieClient> {
     const c = await anonymous();
@@ -51,16 +42,11 @@ export function orderPark(park: TestPark) {
     return c;
   }
 
-  /** A new visitor account, logged in, so a test owns every order it sees. */
-  async function newVisitor(): Promise<{ c: CookieClient; user: UserBody }> {
-    const n = (accounts += 1);
-    const c = await anonymous();
-    const credentials = { email: `buyer${n}@example.com`, password: 'Buyer#2024!' };
-    const signup = await c.post('/auth/signup', { fullname: 'Bo Buyer', ...credentials });
-    expect(signup.status).toBe(201);
-    const login = await c.post('/auth/login', credentials);
-    return { c, user: login.body as UserBody };
-  }
+  /** A new visitor account, logged in, so a test owns every order it sees (see aVisitor). */
+  const newVisitor = async (): Promise<{ c: CookieClient; user: UserBody }> => {
+    const { c, user } = await aVisitor(park);
+    return { c, user };
+  };
 
   /** How many rows each order table holds. */
   async function counts(): Promise<Record<(typeof ORDER_TABLES)[number], number>> {
@@ -72,20 +58,10 @@ export function orderPark(park: TestPark) {
     return result;
   }
 
-  const idOf = async (table: string, name: string): Promise<number> =>
-    ((await knex(table).where({ name, retired: false }).first('id')) as { id: number }).id;
+  const idOf = (table: string, name: string): Promise<number> => idOfNamed(park, table, name);
 
-  /** 2 Standard + 1 Child for two rides, 2 vouchers at The Golden Fork, 1 Rain Poncho (L). */
-  async function sampleRequest(): Promise<CheckoutRequest> {
-    return {
-      tickets: { ...noTickets(), standardTicket: 2, childTicket: 1 },
-      visitDate: clock.today(),
-      foodTickets: [{ restaurantId: await idOf('restaurants', 'The Golden Fork'), qty: 2 }],
-      attractions: ['Thunder Falls', 'Sky Wheel'],
-      merchItems: [{ MId: await idOf('merchandise', 'Rain Poncho'), quantity: 1, size: 'L' }],
-      ...CHECKOUT_CONTACT,
-    };
-  }
+  /** 2 Standard + 1 Child for two rides, 2 vouchers at The Golden Fork, 1 Rain Poncho (L): anOrder's. */
+  const sampleRequest = (): Promise<CheckoutRequest> => anOrder(park);
 
   /** Runs `work` as if the park's today were `days` days from now, then puts the clock back. */
   async function daysFromNow<T>(days: number, work: () => Promise<T>): Promise<T> {
