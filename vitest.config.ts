@@ -2,20 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The pure core, the server side against real databases, the web app in jsdom (two projects:
-// most files share a module graph, a few need their own), and the browser smoke tests in
-// Debian's chromium.
-
-/**
- * Web tests that need modules of their own: the store's first load (it starts without the
- * api slice) and the files that vi.mock a module. The other web tests share a module graph.
- */
-const WEB_ISOLATED = [
-  'adapters/web/src/app/store.test.ts',
-  'adapters/web/src/features/data-reports/data-reports-page.test.tsx',
-  'adapters/web/src/features/manager-dashboard/manager-dashboard-page.test.tsx',
-];
-
+// Four projects: the pure core, the server side against real databases, the web
+// app in jsdom, and the browser smoke tests in Debian's chromium.
 export default defineConfig({
   test: {
     // A worker per core, at least two. Vitest's default (cores - 1) ran the whole suite in one
@@ -33,7 +21,7 @@ export default defineConfig({
           // (most core files run in well under a second; starting one cost more). A group of
           // its own, so a worker goes from one core file to the next.
           isolate: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -56,26 +44,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['adapters/web/src/**/*.test.{ts,tsx}'],
-          exclude: WEB_ISOLATED,
           environment: 'jsdom',
           setupFiles: ['adapters/web/src/test/setup.ts'],
           // MUI pages render slowly in jsdom on a busy 2-core machine; this is a ceiling, not a budget.
-          testTimeout: 20_000,
-          // One jsdom and one module graph per worker, not per file: a new one cost each file
-          // seconds (jsdom, React, MUI, the route table) before its first test. setup.ts
-          // empties the page, storage, mocks and timers after every test. In a group of its
-          // own (after core, server and web-isolated), so a worker goes from one web file to the next.
-          isolate: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web-isolated',
-          include: WEB_ISOLATED,
-          environment: 'jsdom',
-          setupFiles: ['adapters/web/src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },
