@@ -9,7 +9,7 @@ import { createContainer } from '../composition-root';
 import { openDatabase, type Database } from '../persistence/db';
 import { migrateLatest } from '../persistence/migrate';
 import { countRows } from '../persistence/contracts/use-test-database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase, postgresUrlOf } from '../testing/test-database';
 import { createApp } from './app';
 import { CookieClient } from './testing/cookie-client';
 import { clientAs } from './testing/logins';
@@ -69,7 +69,7 @@ describe.runIf(url)('the park served by a database role that owns nothing', () =
     const schema = rows[0]!.schema;
     await owner.knex.raw(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
     for (const statement of documentedGrants(role, schema)) await owner.knex.raw(statement);
-    const asApp = new URL(url!);
+    const asApp = await postgresUrlOf(owner);
     asApp.username = role;
     asApp.password = password;
     app = await openDatabase(asApp.toString(), { searchPath: [schema], pool: { min: 0, max: 4 } });

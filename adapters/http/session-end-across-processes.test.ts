@@ -5,7 +5,7 @@ import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { createContainer, type ParkContainer } from '../composition-root';
 import { openDatabase, type Database } from '../persistence/db';
 import { SESSION_END_BOUND_MS, sessionCacheOf } from '../persistence/session-changes';
-import { databaseTargets } from '../testing/test-database';
+import { databaseTargets, postgresUrlOf } from '../testing/test-database';
 import { resolve, TOKENS } from '../tokens';
 import { createApp } from './app';
 import { CookieClient } from './testing/cookie-client';
@@ -79,7 +79,7 @@ describe.runIf(databaseTargets.includes('postgres'))(
       a = await openTestPark('postgres', { env: { SESSION_SECRET } });
       const { knex } = resolve(a.container, TOKENS.Database);
       const [{ schema }] = (await knex.raw('SELECT current_schema() AS schema')).rows;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const url = await postgresUrlOf(resolve(a.container, TOKENS.Database));
       proxy = await slowProxy(new URL(url));
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSession } from '../../core/accounts/session-store';
 import { FixedClock } from '../../core/testing/in-memory-infrastructure';
 import { SystemClock } from '../system/clock';
-import { databaseTargets } from '../testing/test-database';
+import { databaseTargets, postgresUrlOf } from '../testing/test-database';
 import { useTestDatabase } from './contracts/use-test-database';
 import { openDatabase, type Database } from './db';
 import { KnexUserRepository } from './knex-user-repository';
@@ -233,7 +233,7 @@ describe.runIf(databaseTargets.includes('postgres'))('two server processes on Po
     const [schema] = (await db().knex.raw('SELECT current_schema() AS s')).rows.map(
       (r: { s: string }) => r.s,
     );
-    other = await openDatabase(process.env.TEST_DATABASE_URL!, { searchPath: [schema] });
+    other = await openDatabase((await postgresUrlOf(db())).toString(), { searchPath: [schema] });
   });
   afterAll(async () => {
     await other?.close();

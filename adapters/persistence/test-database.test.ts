@@ -70,18 +70,18 @@ describe.each(databaseTargets)('createTestDatabase on %s', (target) => {
     }
   });
 
-  it.runIf(target === 'postgres')('drops its schema on close', async () => {
+  it.runIf(target === 'postgres')('drops its database on close', async () => {
     const db = await createTestDatabase(target);
-    const { rows } = (await db.knex.raw('SELECT current_schema() AS s')) as {
-      rows: { s: string }[];
-    };
-    const schema = rows[0]!.s;
-    expect(schema).toMatch(/^test_/);
+    const { rows } = (await db.knex.raw(
+      'SELECT current_database() AS d, current_schema() AS s',
+    )) as { rows: { d: string; s: string }[] };
+    const { d: database, s: schema } = rows[0]!;
+    expect(database).toMatch(/^park_test_\d+_/);
+    expect(schema).not.toBe('public');
     await db.close();
     const probe = await createTestDatabase(target);
     try {
-      const found = await probe.knex('information_schema.schemata').where({ schema_name: schema });
-      expect(found).toEqual([]);
+      expect(await probe.knex('pg_database').where({ datname: database })).toEqual([]);
     } finally {
       await probe.close();
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,6 @@ import type { Knex } from 'knex';
 import { PlainTextHasher } from '../../core/testing/in-memory-infrastructure';
 import { openDatabase, openPglite, pgliteOf, type Database } from '../persistence/db';
 import { migrateLatest } from '../persistence/migrate';
-import { MIGRATIONS } from '../persistence/migrations';
 import { SQL_SOURCES } from '../persistence/sql';
 import { seedDemoPark } from '../persistence/seeds/seed-demo-park';
 
@@ -30,10 +29,13 @@ export interface TestDatabaseOptions {
  *
  * - PGlite: a clone of a migrated template (about half a second, where a fresh initdb
  *   takes about four). The template is built once per process and also cached as a tar in
- *   the OS temp directory, keyed by the PGlite version and the migrations' source, so other
+ *   the OS temp directory, keyed by the PGlite version and the persistence sources, so other
  *   test files skip the build too. `PARK_TEST_PGLITE_CACHE=off` disables the file cache.
- * - PostgreSQL (TEST_DATABASE_URL): a fresh schema `test_<pid>_<random>` used as the
- *   search path, dropped on close.
+ * - PostgreSQL (TEST_DATABASE_URL): a database of its own, `CREATE DATABASE … TEMPLATE` of a
+ *   migrated one (a fraction of a second, where migrating takes seconds), its tables in the
+ *   schema `test_park` (the search path), dropped on close. The template
+ *   (`park_test_template_<key>`) is built once per key by the first process that needs it;
+ *   `postgresUrlOf(db)` gives a second connection's URL.
  *
  * With `seed: true` the demo park is loaded with core/testing's PlainTextHasher, NOT
  * argon2: the demo accounts' stored hashes are `plain:<password>`, so a test that logs in
@@ -43,7 +45,7 @@ export async function createTestDatabase(
   target: DatabaseTarget,
   options: TestDatabaseOptions = {},
 ): Promise<Database> {
-  const db = target === 'pglite' ? await clonePgliteTemplate() : await createPostgresSchema();
+  const db = target === 'pglite' ? await clonePgliteTemplate() : await createPostgresDatabase();
   if (options.seed) {
     try {
       await seedDemoPark(db.knex, new PlainTextHasher());
@@ -181,18 +183,30 @@ async function buildTemplate(): Promise<Blob> {
 }
 
 /**
- * Changes whenever PGlite, any migration's code or any SQL source does, so a stale template is never used: each
- * migration's whole file, since its SQL is often in constants that up() only names.
+ * Changes whenever PGlite, any migration's code or any SQL source does (its text as applied,
+ * which core's catalogue writes too), so a stale template is never used.
  */
 function templateKey(): string {
-  const hash = createHash('sha256').update(pgliteVersion());
-  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'persistence', 'migrations');
-  for (const { name } of MIGRATIONS)
-    hash.update(`${name}\n${readFileSync(join(folder, `${name}.ts`), 'utf8')}\n`);
-  // The current functions and triggers (persistence/sql/), as migrateLatest applies them.
+  const hash = createHash('sha256').update(pgliteVersion()).update(migrationsHash());
   for (const { name, statements } of SQL_SOURCES)
     hash.update(`${name}\n${statements.join('\n;\n')}\n`);
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Every source file of adapters/persistence but its tests: the migrations, whatever they import
+ * (their SQL is often in constants, some shared) and the migrator itself, wherever the next
+ * change puts them. A change elsewhere in persistence costs one rebuild (seconds), never a
+ * stale template.
+ */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'persistence');
+  const files = (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => /\.(ts|sql)$/.test(f) && !/\.test\.ts$/.test(f))
+    .sort();
+  for (const file of files) hash.update(`${file}\n${readFileSync(join(root, file), 'utf8')}\n`);
+  return hash.digest('hex');
 }
 
 function pgliteVersion(): string {
@@ -208,28 +222,127 @@ async function saveAtomically(file: string, blob: Blob): Promise<void> {
   await rename(partial, file);
 }
 
-// --- PostgreSQL: one schema per database ---------------------------------------
+// --- PostgreSQL: clone a migrated template database --------------------------
 
-async function createPostgresSchema(): Promise<Database> {
+/** Every test database's schema: not `public`, so nothing may take the default for granted. */
+const PG_SCHEMA = 'test_park';
+const PG_TEMPLATE_PREFIX = 'park_test_template_';
+/** pg_advisory_xact_lock key of the template's build, one at a time across processes. */
+const PG_TEMPLATE_LOCK = 2_026_112_709;
+let pgTemplate: Promise<string> | null = null;
+
+function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: the postgres target is unavailable');
-  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase(url, { searchPath: [schema], pool: { min: 0, max: 4 } });
-  try {
-    await db.knex.raw('CREATE SCHEMA ??', [schema]);
-    await migrateLatest(db.knex);
-  } catch (error) {
-    await dropSchemaAndClose(db, schema);
-    throw error;
-  }
-  let closing: Promise<void> | null = null;
-  return { ...db, close: () => (closing ??= dropSchemaAndClose(db, schema)) };
+  return url;
 }
 
-async function dropSchemaAndClose(db: Database, schema: string): Promise<void> {
+/** TEST_DATABASE_URL pointed at another database of the same server. */
+function urlOfDatabase(name: string): string {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Where a PostgreSQL test database lives, for a second connection to it (another process's
+ * pool, a `park` command, another role): TEST_DATABASE_URL naming the test's own database.
+ * Its tables are in its `current_schema()` (`test_park`), which such a connection must search.
+ */
+export async function postgresUrlOf(db: Database): Promise<URL> {
+  const { rows } = (await db.knex.raw('SELECT current_database() AS name')) as {
+    rows: { name: string }[];
+  };
+  return new URL(urlOfDatabase(rows[0]!.name));
+}
+
+async function withAdmin<T>(run: (admin: Knex) => Promise<T>): Promise<T> {
+  const admin = (await openDatabase(testDatabaseUrl(), { pool: { min: 0, max: 2 } })).knex;
   try {
-    await db.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+    return await run(admin);
   } finally {
+    await admin.destroy();
+  }
+}
+
+/**
+ * A database of its own, `CREATE DATABASE … TEMPLATE` of a migrated one (a file copy inside the
+ * server, a fraction of running the migrations), dropped on close. The template is named after
+ * the migrations' source (see templateKey), so a stale one is never cloned.
+ */
+async function createPostgresDatabase(): Promise<Database> {
+  pgTemplate ??= ensurePostgresTemplate().catch((error: unknown) => {
+    pgTemplate = null;
+    throw error;
+  });
+  const template = await pgTemplate;
+  const name = `park_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]));
+  const db = await openDatabase(urlOfDatabase(name), {
+    searchPath: [PG_SCHEMA],
+    pool: { min: 0, max: 4 },
+  });
+  let closing: Promise<void> | null = null;
+  return { ...db, close: () => (closing ??= dropDatabaseAndClose(db, name)) };
+}
+
+async function dropDatabaseAndClose(db: Database, name: string): Promise<void> {
+  try {
     await db.close();
+  } finally {
+    // FORCE: a connection another test opened on it and left (a second pool, a role's) goes too.
+    await withAdmin((admin) => admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]));
+  }
+}
+
+/**
+ * The migrated template for today's migrations, built once: by the first process that needs it
+ * (the others wait on an advisory lock, then find it), under a temporary name renamed when
+ * complete, so a template that exists is whole.
+ */
+async function ensurePostgresTemplate(): Promise<string> {
+  const name = `${PG_TEMPLATE_PREFIX}${migrationsHash().slice(0, 16)}`;
+  return withAdmin(async (admin) => {
+    const exists = async () =>
+      (
+        (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [name])) as {
+          rows: unknown[];
+        }
+      ).rows.length > 0;
+    if (await exists()) return name;
+    await admin.transaction(async (lock) => {
+      await lock.raw('SELECT pg_advisory_xact_lock(?)', [PG_TEMPLATE_LOCK]);
+      if (await exists()) return;
+      const building = `${name}_${process.pid}`;
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [building]);
+      await admin.raw('CREATE DATABASE ??', [building]);
+      const db = await openDatabase(urlOfDatabase(building), {
+        searchPath: [PG_SCHEMA],
+        pool: { min: 0, max: 1 },
+      });
+      try {
+        await db.knex.raw('CREATE SCHEMA ??', [PG_SCHEMA]);
+        await migrateLatest(db.knex);
+      } finally {
+        await db.close();
+      }
+      await admin.raw('ALTER DATABASE ?? RENAME TO ??', [building, name]);
+      await admin.raw(`COMMENT ON DATABASE ?? IS '${new Date().toISOString()}'`, [name]);
+      await dropStalePostgresTemplates(admin, name).catch(() => undefined);
+    });
+    return name;
+  });
+}
+
+/** Templates of other migrations (another branch's, an older one) made over a day ago. */
+async function dropStalePostgresTemplates(admin: Knex, current: string): Promise<void> {
+  const { rows } = (await admin.raw(
+    `SELECT d.datname AS name, shobj_description(d.oid, 'pg_database') AS made
+       FROM pg_database d WHERE d.datname LIKE ? AND d.datname <> ?`,
+    [`${PG_TEMPLATE_PREFIX}%`, current],
+  )) as { rows: { name: string; made: string | null }[] };
+  const dayAgo = Date.now() - 86_400_000;
+  for (const { name, made } of rows) {
+    if (made && Date.parse(made) < dayAgo) await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
   }
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { TestPark } from '../../http/testing/test-park';
 import { openPglite, pgliteOf } from '../../persistence/db';
 import { resolve, TOKENS } from '../../tokens';
+import { postgresUrlOf } from '../../testing/test-database';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -67,8 +68,8 @@ export interface CliDatabase {
 }
 
 /**
- * Hands a test park's database to `park` processes. PostgreSQL: the park's own test schema
- * (as search_path in the URL), shared while the park keeps running. PGlite: the in-memory
+ * Hands a test park's database to `park` processes. PostgreSQL: the park's own test database
+ * and schema (as search_path in the URL), shared while the park keeps running. PGlite: the in-memory
  * database is copied to a directory on disk and the park is closed first, because an on-disk
  * PGlite database is opened by one process at a time.
  */
@@ -78,7 +79,7 @@ export async function cliDatabase(testPark: TestPark): Promise<CliDatabase> {
     const { rows } = (await database.knex.raw('select current_schema() as schema')) as {
       rows: { schema: string }[];
     };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const url = await postgresUrlOf(database);
     url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
     return { url: url.toString(), cleanup: () => testPark.close() };
   }
