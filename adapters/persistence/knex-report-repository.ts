@@ -75,7 +75,10 @@ export class KnexReportRepository implements ReportRepository {
     return this.db.raw('report_sum(??) as ??', [column, as]);
   }
 
-  async ticketSales(range: ReportRange, types: readonly AdmissionKind[]): Promise<TicketSalesDay[]> {
+  async ticketSales(
+    range: ReportRange,
+    types: readonly AdmissionKind[],
+  ): Promise<TicketSalesDay[]> {
     const rows: Record<string, unknown>[] = await readAfterFold(this.db, async (gated) => {
       const query = this.db('report_ticket_days as tl')
         .whereBetween('tl.day', [range.start, range.end])
