@@ -9,7 +9,7 @@ import { openTestPark, parkTargets } from '../http/testing/test-park';
 import { formatDashboardMoment } from '../reports/dashboard-figures';
 import { financeReportTable, formatCell } from '../reports/report-tables';
 import { openDatabase } from '../persistence/db';
-import { cliDatabase, park, parseCsv, type CliDatabase } from './testing/run-park';
+import { cliDatabase, park, parkProcess, parseCsv, type CliDatabase } from './testing/run-park';
 
 /**
  * The manager commands as real processes on a database the HTTP app wrote (the report
@@ -240,7 +240,8 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     async () => {
       const holder = await openDatabase(db.url);
       try {
-        const result = await cli('employee', 'list');
+        // Another process: this one holds the database.
+        const result = await parkProcess(['employee', 'list'], db.url);
         expect(result.code).toBe(1);
         expect(result.stderr).toContain(`is in use by process ${process.pid}`);
         expect(result.stderr).toContain('DATABASE_URL=postgres://');

@@ -19,4 +19,10 @@ export interface CliServices {
   openPark(): Promise<ParkSession>;
   /** Opens the demo-history generator on the configured database (migrated first). */
   openDemoHistory(): Promise<DemoHistoryTasks>;
+  /**
+   * The server's rule for the ticket key (config.ts, ticketKeyWarning) on the configured
+   * environment: null for the park's own key, a warning for the development key, a throw where
+   * the server would refuse to start.
+   */
+  ticketKeyWarning(): Promise<string | null>;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_TICKET_KEY_RULE } from '../config';
-import { park } from './testing/run-park';
+import { parkProcess as park } from './testing/run-park';
 
 /** A PostgreSQL database where nothing listens: a refusal must come before any connection. */
 const POSTGRES = 'postgres://park@127.0.0.1:9/park';

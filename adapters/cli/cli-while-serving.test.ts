@@ -10,7 +10,7 @@ import { CookieClient } from '../http/testing/cookie-client';
 import { DEMO } from '../http/testing/logins';
 import { CHECKOUT_CONTACT } from '../http/testing/order-park';
 import { sharedSocketPath } from '../persistence/pglite-shared';
-import { park, SHARED_TICKET_KEY } from './testing/run-park';
+import { parkProcess as park, SHARED_TICKET_KEY } from './testing/run-park';
 
 /** A socket file whose process was killed: what a crashed server leaves behind. */
 async function leaveStaleSocket(path: string): Promise<void> {

@@ -87,8 +87,7 @@ export async function withTicketCodes<T>(
   output: Output,
   task: (park: ParkSession) => Promise<T>,
 ): Promise<T> {
-  const { loadConfig, ticketKeyWarning } = await import('../config');
-  const warning = ticketKeyWarning(loadConfig());
+  const warning = await services.ticketKeyWarning();
   if (warning) output.err(`park: warning: ${warning}`);
   return withPark(services, task);
 }

@@ -8,6 +8,9 @@ import type { TestPark } from '../../http/testing/test-park';
 import { openPglite, pgliteOf } from '../../persistence/db';
 import { resolve, TOKENS } from '../../tokens';
 import { postgresUrlOf } from '../../testing/test-database';
+import { terminalWidth, type Output } from '../output';
+import { parkServices } from '../park-services';
+import { createProgram, runProgram } from '../program';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -29,8 +32,70 @@ export const SHARED_TICKET_KEY = {
   TICKET_SECRET: 'cli-tests-shared-ticket-key-0123456789',
 };
 
+/** The environment a test's `park` runs in: no colours, 80 columns, nobody named by PARK_AS. */
+function parkEnv(url: string, env: Record<string, string>): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    NO_COLOR: '1',
+    PARK_AS: '',
+    // Tables fit COLUMNS, else the terminal: none here, so 80 unless a test says otherwise.
+    COLUMNS: '',
+    ...env,
+  };
+}
+
+/** Runs one `park` at a time in this process: commander reads PARK_AS from process.env. */
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the `park` program on DATABASE_URL `url` in this process: the same program, services and
+ * exit codes as the command (main.ts is these three lines around them), writing to strings
+ * instead of a terminal, without the second a process spends starting (issue 28: the CLI tests
+ * spawned ~1,000 processes). `parkProcess` runs the real process where a test is about one.
+ */
+export function park(
+  args: string[],
+  url: string,
+  env: Record<string, string> = {},
+): Promise<CliRun> {
+  const result = running.then(() => parkInProcess(args, parkEnv(url, env)));
+  running = result.catch(() => undefined);
+  return result;
+}
+
+async function parkInProcess(args: string[], env: Record<string, string | undefined>) {
+  let stdout = '';
+  let stderr = '';
+  const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+  const output: Output = {
+    out: (text) => void (stdout += line(text)),
+    err: (text) => void (stderr += line(text)),
+    color: false,
+    width: terminalWidth(env, { isTTY: false }),
+  };
+  const saved = process.env.PARK_AS;
+  setEnv('PARK_AS', env.PARK_AS);
+  try {
+    const code = await runProgram(
+      createProgram(parkServices(env), output),
+      [process.execPath, 'park', ...args],
+      output,
+    );
+    return { code, stdout, stderr };
+  } finally {
+    setEnv('PARK_AS', saved);
+  }
+}
+
+function setEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
 /** Runs the real `park` command as a process on DATABASE_URL `url`, without colours, 80 columns wide. */
-export async function park(
+export async function parkProcess(
   args: string[],
   url: string,
   env: Record<string, string> = {},
@@ -38,16 +103,7 @@ export async function park(
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', main, ...args], {
       cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        LOG_LEVEL: 'silent',
-        NO_COLOR: '1',
-        PARK_AS: '',
-        // Tables fit COLUMNS, else the terminal: none here, so 80 unless a test says otherwise.
-        COLUMNS: '',
-        ...env,
-      },
+      env: parkEnv(url, env),
       timeout: 90_000,
     });
     return { code: 0, stdout, stderr };
