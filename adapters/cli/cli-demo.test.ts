@@ -1,34 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import knex from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../persistence/db';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Runs the real `park` command as a process on DATABASE_URL `url`, without colours. */
-async function park(args: string[], url: string, more: Record<string, string> = {}) {
-  const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', NO_COLOR: '1', ...more };
-  try {
-    const main = join(root, 'adapters/cli/main.ts');
-    const options = { cwd: root, env, timeout: 120_000 };
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', main, ...args],
-      options,
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    const code = typeof e.code === 'number' ? e.code : -1;
-    return { code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+import { park } from './testing/run-park';
 
 interface Target {
   name: string;

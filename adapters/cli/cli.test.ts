@@ -1,40 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import knex from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const main = join(root, 'adapters/cli/main.ts');
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real `park` command as a process. */
-async function park(args: string[], databaseUrl: string): Promise<CliRun> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', main, ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NO_COLOR: '1' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof e.code === 'number' ? e.code : -1,
-      stdout: e.stdout ?? '',
-      stderr: e.stderr ?? '',
-    };
-  }
-}
+import { park } from './testing/run-park';
 
 describe('park --help', () => {
   it('lists the commands with examples', async () => {
