@@ -69,4 +69,11 @@ describe('the rules ARCHITECTURE.md states', () => {
       .filter((p) => /from '\.\/\d{14}/.test(read(p)));
     expect(importing).toEqual([]);
   });
+
+  it('keeps the running code off the migrations: it reads the current SQL sources (sql/)', () => {
+    const importing = [...sources('core'), ...sources('adapters')]
+      .filter((p) => !isTestCode(p) && !p.startsWith('adapters/persistence/migrations/'))
+      .filter((p) => /from '[^']*\/migrations\/\d{14}/.test(read(p)));
+    expect(importing).toEqual([]);
+  });
 });

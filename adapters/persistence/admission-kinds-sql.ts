@@ -5,13 +5,17 @@ import { ADMISSION_PRODUCTS, type AdmissionProduct } from '../../core/admissions
  * that no query spells out the kinds. Only catalogue values go into the text (never input).
  */
 
-const literal = (value: string | number) =>
+/** A catalogue value as an SQL literal. */
+export const sqlLiteral = (value: string | number) =>
   typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+
+/** The kinds the catalogue knows, as an SQL list of literals (for IN and CHECK). */
+export const KINDS_SQL = ADMISSION_PRODUCTS.map((p) => sqlLiteral(p.kind)).join(', ');
 
 /**
  * `CASE <column> WHEN 'standard' THEN … END`: a value of each kind's product. A kind the
- * catalogue does not know is an error in the statement (a failed cast that names it), never
- * counted as another kind or left out.
+ * catalogue does not know is an error in the statement (report_unknown_kind(), which names it:
+ * sql/admission-kinds.ts), never counted as another kind or left out.
  */
 export function kindCaseSql(
   column: string,
@@ -19,10 +23,9 @@ export function kindCaseSql(
 ): string {
   const values = ADMISSION_PRODUCTS.map(value);
   const whens = ADMISSION_PRODUCTS.map(
-    (p, i) => `WHEN ${literal(p.kind)} THEN ${literal(values[i]!)}`,
+    (p, i) => `WHEN ${sqlLiteral(p.kind)} THEN ${sqlLiteral(values[i]!)}`,
   );
-  const failed = `CAST('unknown admission kind ' || ${column} AS int)`;
-  const unknown = typeof values[0] === 'number' ? failed : `CAST(${failed} AS text)`;
+  const unknown = `report_unknown_kind(${column})${typeof values[0] === 'number' ? '' : '::text'}`;
   return `CASE ${column} ${whens.join(' ')} ELSE ${unknown} END`;
 }
 

@@ -7,7 +7,7 @@ import { dayFull, type CapacityDefaults } from '../../core/capacity/capacity-rep
 import type { OrderRefusal } from '../../core/orders/order-repository';
 import { err, ok, type Result } from '../../core/shared/result';
 import { preparedRaw, type Executor } from './executor';
-import { DAY_ROOM_CONSTRAINT } from './migrations/20261130100000-reserve-after-order';
+import { DAY_ROOM_CONSTRAINT } from './sql/place-order-reserving';
 import { toMealLine, toMerchandiseLine, toTicketLine } from './knex-order-rows';
 import { admissionsOfLines } from '../../core/capacity/capacity';
 

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../shared/dates';
-import { admissionProduct, type AdmissionKind } from './products';
+import { admissionProduct, type AdmissionKind, type AdmissionProduct } from './products';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/text';
 import type { TicketRef } from './ticket-codes';
 
@@ -41,12 +41,12 @@ export function admissionStatus(a: Pick<Admission, 'lastCheckIn' | 'voidedAt'>):
 }
 
 /**
- * Whether an admission last let in as `last` may not come in again `today`: its kind admits
+ * Whether an admission of `product` last let in as `last` may not come in again `today`: it admits
  * once in all (a day ticket), or once a day and it came in today (the catalogue's `admits`).
  * The database holds the same rule in the check-ins' unique indexes (migration 20261202110000).
  */
-export function usedUp(kind: string, last: CheckInRecord, today: IsoDate): boolean {
-  return admissionProduct(kind).admits === 'once' || last.day === today;
+export function usedUp(product: AdmissionProduct, last: CheckInRecord, today: IsoDate): boolean {
+  return product.admits === 'once' || last.day === today;
 }
 
 /**
@@ -86,10 +86,10 @@ export type CheckInRefusal = Exclude<CheckInOutcome, { result: 'admitted' }>;
  */
 export function checkInOutcome(admission: Admission | null, today: IsoDate): CheckInOutcome {
   if (!admission) return { result: 'unknown' };
-  admissionProduct(admission.type); // a kind the catalogue does not know is a bug: it throws
+  const product = admissionProduct(admission.type); // an unknown kind is a bug: it throws
   if (admission.voidedAt !== null) return { result: 'void' };
   const last = admission.lastCheckIn;
-  if (last !== null && usedUp(admission.type, last, today))
+  if (last !== null && usedUp(product, last, today))
     return { result: 'already-used', usedAt: last.at, gate: last.gate };
   if (admission.visitDate !== today) return { result: 'wrong-day', visitDate: admission.visitDate };
   if (admission.dayClosed) return { result: 'closed' };

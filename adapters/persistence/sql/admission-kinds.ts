@@ -1,8 +1,6 @@
 import { ADMISSION_PRODUCTS } from '../../../core/admissions/products';
+import { kindCaseSql, KINDS_SQL as KINDS, sqlLiteral as literal } from '../admission-kinds-sql';
 import type { SqlSource } from './source';
-
-const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const KINDS = ADMISSION_PRODUCTS.map((p) => literal(p.kind)).join(', ');
 
 /**
  * The admission kinds as data, written from core's catalogue (core/admissions/products.ts):
@@ -37,7 +35,6 @@ END $$`,
     // SQL, so the planner inlines it; an unknown kind reaches the ELSE and is refused.
     `CREATE OR REPLACE FUNCTION report_ticket_bit(ticket_type text) RETURNS smallint
 LANGUAGE sql IMMUTABLE AS
-$$ SELECT (CASE ticket_type ${ADMISSION_PRODUCTS.map((p) => `WHEN ${literal(p.kind)} THEN ${p.report.bit}`).join(' ')}
-  ELSE report_unknown_kind(ticket_type) END)::smallint $$`,
+$$ SELECT (${kindCaseSql('ticket_type', (p) => p.report.bit)})::smallint $$`,
   ],
 };
