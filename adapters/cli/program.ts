@@ -82,7 +82,7 @@ export function fitHelp(text: string, width: number): string {
   return out.join('\n');
 }
 
-/** The `park` command, built around the services it drives (tested as a real process). */
+/** The `park` command, built around the services it drives (main.ts and the tests pass them in). */
 export function createProgram(services: CliServices, output: Output): Command {
   const helpWidth = output.width ?? DEFAULT_WIDTH;
   const program = new Command('park')
