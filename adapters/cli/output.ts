@@ -37,11 +37,14 @@ export function terminalWidth(
   return DEFAULT_WIDTH;
 }
 
+/** What the CLI writes is whole lines: `text`, ended by a newline once. */
+export const asLine = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
 export const processOutput = (): Output => {
   quietOnClosedPipe(process.stdout);
   return {
-    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    out: (text) => process.stdout.write(asLine(text)),
+    err: (text) => process.stderr.write(asLine(text)),
     color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     width: terminalWidth(),
   };

@@ -8,7 +8,7 @@ import type { TestPark } from '../../http/testing/test-park';
 import { openPglite, pgliteOf } from '../../persistence/db';
 import { resolve, TOKENS } from '../../tokens';
 import { postgresUrlOf } from '../../testing/test-database';
-import { terminalWidth, type Output } from '../output';
+import { asLine, terminalWidth, type Output } from '../output';
 import { parkServices } from '../park-services';
 import { createProgram, runProgram } from '../program';
 
@@ -68,10 +68,9 @@ export function park(
 async function parkInProcess(args: string[], env: Record<string, string | undefined>) {
   let stdout = '';
   let stderr = '';
-  const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
   const output: Output = {
-    out: (text) => void (stdout += line(text)),
-    err: (text) => void (stderr += line(text)),
+    out: (text) => void (stdout += asLine(text)),
+    err: (text) => void (stderr += asLine(text)),
     color: false,
     width: terminalWidth(env, { isTTY: false }),
   };
