@@ -27,6 +27,8 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
   let tomorrowOrder: OrderBody;
   let tickets: TicketBody[];
   let tomorrowCode: string;
+  /** An order of today for the lookup (2 Standard + 1 Child, for Zoë Öztürk). */
+  let lookupOrder: OrderBody;
   const cli = (...args: string[]) => park(args, db.url, SAME_KEY);
   /** `park gate check OPTIONS -- CODE`: a code may start with '-' (one in 64 does). */
   const check = (code: string, ...options: string[]) =>
@@ -50,6 +52,8 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
       tomorrowOrder = (await placeOrder(testPark, c, { visitDate: addDays(today, 1) })).order;
       tickets = await ticketsOf(await clientAs(testPark, 'manager'), order.orderId);
       tomorrowCode = (await ticketsOf(c, tomorrowOrder.orderId))[0]!.code;
+      const lookup = { visitDate: today, firstName: 'Zoë', lastName: 'Öztürk' };
+      lookupOrder = (await placeOrder(testPark, c, lookup)).order;
     } catch (error) {
       await testPark.close();
       throw error;
@@ -118,6 +122,46 @@ describe.each(parkTargets)('park tickets and park gate on %s', (target) => {
       'REFUSED  Unknown code\n  Not a ticket of this park. Check the code, or scan it again.\n',
     );
     expect((await statuses())[0]).toBe('valid');
+  }, 120_000);
+
+  it('finds an order’s tickets for today by number and name, and admits as many as asked (park gate lookup)', async () => {
+    const id = String(lookupOrder.orderId);
+    const lookup = (...args: string[]) => cli('gate', 'lookup', '--order', id, ...args, ...STAFF);
+    const listed = await park(
+      ['gate', 'lookup', '--order', id, '--name', 'zoe ozturk', ...STAFF],
+      db.url,
+      { ...SAME_KEY, COLUMNS: '120' },
+    );
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    const lines = listed.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^#\s+Type\s+Status\s+Used \(park time\)\s+Code$/);
+    expect(lines.slice(2).map((l) => l.split(/\s+/).slice(0, 3))).toEqual([
+      ['1', 'Standard', 'valid'],
+      ['2', 'Standard', 'valid'],
+      ['3', 'Child', 'valid'],
+    ]);
+    const two = await lookup('--name', 'ÖZTÜRK', '--admit', '2', '--gate', 'East');
+    expect(two).toMatchObject({ code: 0, stderr: '' });
+    expect(two.stdout).toMatch(/Admitted 2 of 2 tickets asked\.\n$/);
+    const json = JSON.parse((await lookup('--name', 'Öztürk', '--format', 'json')).stdout) as {
+      status: string;
+    }[];
+    expect(json.map((t) => t.status)).toEqual(['used', 'used', 'valid']);
+    const rest = await lookup('--name', 'Öztürk', '--admit', '--format', 'json');
+    expect(rest).toMatchObject({ code: 0, stderr: '' });
+    const none = await lookup('--name', 'Öztürk', '--admit');
+    expect(none.code).toBe(2);
+    expect(none.stdout).toMatch(/No ticket of this order can be admitted today\.\n$/);
+    for (const [args, message] of [
+      [['--name', 'Someone Else'], /^park: No order with that number and name\n$/],
+      [['--name', 'Öztürk', '--admit', 'two'], /--admit takes how many tickets/],
+      [[], /--name/],
+    ] as const) {
+      const run = await lookup(...args);
+      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr, args.join(' ')).toMatch(message);
+    }
   }, 120_000);
 
   it('says what is wrong in one line on stderr with exit 1: no --as, a visitor, an unknown order, a long gate', async () => {

@@ -24,6 +24,8 @@ import {
   AdmittedBody,
   CheckInRefusedBody,
   checkInSchema,
+  gateLookupQuerySchema,
+  GateLookupTicketBody,
   orderTicketsParamsSchema,
   TicketBody,
   UnknownCodeBody,
@@ -811,6 +813,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ok: { 200: { description: 'Admitted', schema: AdmittedBody } },
     errors: [400, ...GUARDED, 404, 409],
     errorBodies: { 404: UnknownCodeBody, 409: CheckInRefusedBody },
+  },
+  {
+    method: 'get',
+    path: '/gate/lookup',
+    summary: "Find a guest's tickets for today by order number and name",
+    description:
+      'The fallback when a code cannot be scanned: the order’s tickets whose visit day is the ' +
+      'park’s today, `[{ code, type, status, usedAt }]` (in the order bought; [] when none is ' +
+      'for today), when `name` matches the order’s contact (the full name, or the last name ' +
+      'alone) or its account’s full name, in any case and ignoring accents. Each is admitted ' +
+      'with POST /gate/check-in and its code. 404 when the order or the name does not match ' +
+      '(the same answer for both); 400 without an order id or a name.',
+    tag: tags.gate,
+    access: 'employee',
+    query: gateLookupQuerySchema,
+    ok: {
+      200: { description: "Today's tickets of the order", schema: z.array(GateLookupTicketBody) },
+    },
+    errors: [400, ...GUARDED, 404],
   },
   // --- cancellations, refunds, date changes, closed days
   {

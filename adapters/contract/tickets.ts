@@ -6,9 +6,10 @@ import {
   normalizeGate,
   type CheckInOutcome,
 } from '../../core/admissions/admission';
+import type { GateLookupTicket } from '../../core/admissions/gate-lookup';
 import type { OrderTickets, Ticket } from '../../core/admissions/list-tickets';
 import { ADMISSION_KINDS, type AdmissionKind } from '../../core/admissions/products';
-import { idField, OBJECT_REQUIRED } from './fields';
+import { idField, OBJECT_REQUIRED, requiredTextField } from './fields';
 
 // E-tickets and the gate (DECISIONS.md): an order's tickets and the check-in of one code.
 
@@ -45,6 +46,16 @@ export const checkInSchema = z.object(
 );
 export type CheckInRequest = z.input<typeof checkInSchema>;
 
+/** The longest name the gate's lookup reads (a person's full name is at most 201). */
+export const LOOKUP_NAME_MAX = 300;
+
+/** GET /gate/lookup: the order's number and the name the guest gives. */
+export const gateLookupQuerySchema = z.object({
+  orderId: idField('Order id'),
+  name: requiredTextField('Name', LOOKUP_NAME_MAX),
+});
+export type GateLookupQuery = z.input<typeof gateLookupQuerySchema>;
+
 // --- bodies ------------------------------------------------------------------------
 
 const ticketType = z.enum(ADMISSION_KINDS as [AdmissionKind, ...AdmissionKind[]]);
@@ -58,6 +69,23 @@ export const TicketBody = z.strictObject({
   usedAt: z.string().nullable(),
 });
 export type TicketBody = z.infer<typeof TicketBody>;
+
+/** One of today's tickets of GET /gate/lookup: no visit day (it is today's), `usedAt` ISO or null. */
+export const GateLookupTicketBody = z.strictObject({
+  code: z.string(),
+  type: ticketType,
+  status: z.enum(ADMISSION_STATUSES),
+  usedAt: z.string().nullable(),
+});
+export type GateLookupTicketBody = z.infer<typeof GateLookupTicketBody>;
+
+export const toGateLookupBodies = (tickets: GateLookupTicket[]): GateLookupTicketBody[] =>
+  tickets.map((t) => ({
+    code: t.code,
+    type: t.type,
+    status: t.status,
+    usedAt: t.usedAt?.toISOString() ?? null,
+  }));
 
 /** 200 of POST /gate/check-in. */
 export const AdmittedBody = z.strictObject({

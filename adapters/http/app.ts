@@ -166,6 +166,7 @@ function apiRouter(
       auth,
       listTickets: get(TOKENS.ListTickets),
       checkIn: get(TOKENS.CheckIn),
+      gateLookup: get(TOKENS.GateLookup),
       parkName: config.parkName,
     }),
     orderChangeRoutes({

@@ -217,6 +217,7 @@ function samples(visitDay: string, managerId: number): Record<string, Sample> {
     'GET /orders/:orderId/tickets': { params: { orderId: '1' } },
     'GET /orders/:orderId/tickets.pdf': { params: { orderId: '1' } },
     'POST /gate/check-in': { body: { code: 'not-a-ticket', gate: 'North' } },
+    'GET /gate/lookup': { query: { orderId: '1', name: 'Vera Visitor' } },
     'GET /orders': {
       query: { id: '1', email: 'vera@example.com', day: visitDay, limit: '10' },
     },

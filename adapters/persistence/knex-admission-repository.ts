@@ -4,6 +4,7 @@ import type {
   CheckInAttempt,
   GateCounts,
   OrderAdmissions,
+  OrderNames,
 } from '../../core/admissions/admission-repository';
 import { ADMISSION_PRODUCTS } from '../../core/admissions/products';
 import type { TicketRef } from '../../core/admissions/ticket-codes';
@@ -102,6 +103,16 @@ export class KnexAdmissionRepository implements AdmissionRepository {
       attractions: attractions.map((a) => a.name),
       admissions: rows.map(toAdmission),
     };
+  }
+
+  async namesOf(orderId: number): Promise<OrderNames | null> {
+    const row: { first_name: string; last_name: string; fullname: string | null } | undefined =
+      await this.db('orders as o')
+        .leftJoin('users as u', 'u.id', 'o.user_id')
+        .where('o.id', orderId)
+        .first('o.first_name', 'o.last_name', 'u.fullname');
+    if (!row) return null;
+    return { contactFirst: row.first_name, contactLast: row.last_name, account: row.fullname };
   }
 
   /**

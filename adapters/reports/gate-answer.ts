@@ -25,7 +25,7 @@ export interface GateDay {
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** "10:42": an instant's hour and minute in `timeZone`, on a 24-hour clock. */
-function clockTime(moment: Date, timeZone: string): string {
+export function clockTime(moment: Date, timeZone: string): string {
   let clock = clocks.get(timeZone);
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-GB', {

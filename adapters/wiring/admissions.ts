@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CheckIn } from '../../core/admissions/check-in';
+import { GateLookup } from '../../core/admissions/gate-lookup';
 import { ListTickets } from '../../core/admissions/list-tickets';
 import { TicketsMail } from '../../core/admissions/tickets-mail';
 import { ticketKeyWarning } from '../config';
@@ -30,6 +31,11 @@ export const admissionsModule = new ContainerModule((options) => {
     T.CheckIn,
     [T.AdmissionRepository, T.TicketCodes, Clock],
     (a, codes, clock) => new CheckIn(a, codes, clock),
+  );
+  singleton(
+    T.GateLookup,
+    [T.AdmissionRepository, T.TicketCodes, Clock],
+    (a, codes, clock) => new GateLookup(a, codes, clock),
   );
   singleton(
     T.TicketsMail,

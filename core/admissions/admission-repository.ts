@@ -15,6 +15,14 @@ export interface OrderAdmissions {
   admissions: Admission[];
 }
 
+/** Whom an order is for: its contact's names (the checkout form) and its account's full name. */
+export interface OrderNames {
+  contactFirst: string;
+  contactLast: string;
+  /** Null when the account has none (a guest's order). */
+  account: string | null;
+}
+
 /**
  * What the gate attempts: admit at `at`, by `gate`, if the park's today is `today`; `by` is the
  * employee scanning, whom the check-in's audit entry names.
@@ -39,6 +47,8 @@ export interface GateCounts {
 export interface AdmissionRepository {
   /** The order's admissions and what its tickets show; null when there is no such order. */
   ofOrder(orderId: number): Promise<OrderAdmissions | null>;
+  /** Whom the order is for (the gate's lookup by name); null when there is no such order. */
+  namesOf(orderId: number): Promise<OrderNames | null>;
   /**
    * The one atomic check-in: records a check-in of the admission of `ref` at `attempt.at` by its
    * gate, on `attempt.today`, only if it is not void, its visit day is `attempt.today`, that day

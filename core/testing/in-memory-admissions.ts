@@ -12,6 +12,7 @@ import type {
   CheckInAttempt,
   GateCounts,
   OrderAdmissions,
+  OrderNames,
 } from '../admissions/admission-repository';
 import type { TicketCodes, TicketRef } from '../admissions/ticket-codes';
 import type { AdmissionKind } from '../admissions/products';
@@ -22,6 +23,8 @@ interface OrderRow {
   userId: number;
   visitDate: IsoDate | null;
   attractions: string[];
+  /** Whom the order is for (the gate's lookup); a test that does not care gets Ann Lee's. */
+  names?: OrderNames;
 }
 
 /** A reference shaped like the database's (a UUID), counted up so tests can read it. */
@@ -115,6 +118,13 @@ export class InMemoryAdmissionRepository implements AdmissionRepository {
       ...order,
       admissions: this.admissions.filter((a) => a.orderId === orderId).map((a) => this.full(a)),
     };
+  }
+
+  async namesOf(orderId: number): Promise<OrderNames | null> {
+    this.reads += 1;
+    const order = this.orders.find((o) => o.orderId === orderId);
+    if (!order) return null;
+    return order.names ?? { contactFirst: 'Ann', contactLast: 'Lee', account: 'Ann Lee' };
   }
 
   async checkIn(ref: TicketRef, attempt: CheckInAttempt): Promise<Admission | null> {

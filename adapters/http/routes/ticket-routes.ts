@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { CheckIn } from '../../../core/admissions/check-in';
+import type { GateLookup } from '../../../core/admissions/gate-lookup';
 import type {
   ListTickets,
   OrderTickets,
@@ -9,6 +10,9 @@ import type {
 import { LOGIN_PAGE } from '../../contract/pages';
 import {
   checkInSchema,
+  gateLookupQuerySchema,
+  toGateLookupBodies,
+  type GateLookupTicketBody,
   orderTicketsParamsSchema,
   toCheckInAnswer,
   toTicketBodies,
@@ -27,6 +31,7 @@ export interface TicketRouteDeps {
   auth: SessionAuth;
   listTickets: ListTickets;
   checkIn: CheckIn;
+  gateLookup: GateLookup;
   /** PARK_NAME, printed on every ticket. */
   parkName: string;
 }
@@ -87,6 +92,14 @@ export function ticketRoutes(deps: TicketRouteDeps): Router {
     const answer = toCheckInAnswer(outcome);
     ctx.status = answer.status;
     ctx.body = answer.body satisfies CheckInBody;
+  });
+
+  router.get('/gate/lookup', deps.auth.requireEmployee, async (ctx) => {
+    const { orderId, name } = validate(gateLookupQuerySchema, ctx.query);
+    const tickets = unwrap(
+      await deps.gateLookup.execute({ actor: guardedEmployee(ctx), orderId, name }),
+    );
+    ctx.body = toGateLookupBodies(tickets) satisfies GateLookupTicketBody[];
   });
 
   return router;

@@ -15,6 +15,7 @@ import { orderPark } from '../../http/testing/order-park';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { DEMO_ACCOUNTS } from '../../persistence/seeds/demo-park-data';
 import { formatVisitDay } from '../../reports/ticket-labels';
+import { accessibilityProblems } from './axe';
 import { hasChromium, launchChromium, screenshot, WEB_DIST, requireWebBuild } from './browser';
 import { hasPoppler, openPdf, PDFS } from './portal-tools';
 
@@ -72,6 +73,8 @@ describe.skipIf(!hasChromium)('browser: e-tickets and the gate', () => {
   let todays: Bought;
   /** An order for tomorrow: its tickets are refused today. */
   let tomorrows: Bought;
+  /** An order for today whose guest has no code with them: the gate finds it by name. */
+  let named: Bought;
   /** The order the visitor buys on the site, and the page that bought it. */
   let guest: Bought & { href: string; page: Page };
   const errors: string[] = [];
@@ -88,8 +91,9 @@ describe.skipIf(!hasChromium)('browser: e-tickets and the gate', () => {
     today = op.clock.today();
     manager = await clientAs(park, 'manager');
     const buyer = (await op.newVisitor()).c;
-    const buy = async (visitDate: string): Promise<Bought> => {
-      const placed = await buyer.post('/checkout', { ...(await op.sampleRequest()), visitDate });
+    const buy = async (visitDate: string, names = {}): Promise<Bought> => {
+      const request = { ...(await op.sampleRequest()), visitDate, ...names };
+      const placed = await buyer.post('/checkout', request);
       expect(placed.status, placed.text).toBe(200);
       const { orderId } = placed.body as OrderBody;
       const listed = await buyer.get(`/orders/${orderId}/tickets`);
@@ -98,6 +102,7 @@ describe.skipIf(!hasChromium)('browser: e-tickets and the gate', () => {
     };
     todays = await buy(today);
     tomorrows = await buy(addDays(today, 1));
+    named = await buy(today, { firstName: 'Zoë', lastName: 'Öztürk' });
     expect(todays.tickets).toHaveLength(3);
 
     // The fake camera shows the first ticket of today's order, from the browser's start.
@@ -117,7 +122,8 @@ describe.skipIf(!hasChromium)('browser: e-tickets and the gate', () => {
   });
 
   async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
+    // bypassCSP: axe's script is injected to check the pages (axe.ts)
+    const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
     if (width >= 1280) await context.grantPermissions(['camera']);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
@@ -358,21 +364,112 @@ describe.skipIf(!hasChromium)('browser: e-tickets and the gate', () => {
     expect(errors).toEqual([]);
   });
 
+  it('finds a guest’s tickets by order number and name, and admits each with one key press (desktop, keyboard alone)', async () => {
+    const page = await newPage();
+    const sent = checkInsSent(page);
+    await logInEmployee(page, 'staff');
+    await page.goto(`${park.url}/employee/gate`);
+    await page.getByRole('heading', { name: 'Gate', level: 1 }).waitFor();
+    await page.getByLabel('Order number').focus();
+    await page.keyboard.type('12345678');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nobody Here');
+    await page.keyboard.press('Enter');
+    const section = page.getByRole('region', { name: 'No code? Find the order' });
+    await expect.poll(() => section.innerText()).toContain('No order with that number and name');
+    await page.getByLabel('Order number').fill('');
+    await page.getByLabel('Order number').focus();
+    await page.keyboard.type(String(named.orderId));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('ozturk'); // the last name, without its accents
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('list', { name: `Tickets of order ${named.orderId} for today` });
+    await list.waitFor();
+    const rows = async () =>
+      (await list.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n'));
+    expect(await rows()).toEqual([
+      'Ticket 1, Standard\nNot used yet\nAdmit',
+      'Ticket 2, Standard\nNot used yet\nAdmit',
+      'Ticket 3, Child\nNot used yet\nAdmit',
+    ]);
+    expect(sent).toEqual([]);
+    await settle(page);
+    await screenshot(page, 'gate-9-lookup-found');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // Tab from the Find button reaches the first Admit; Enter admits it, and focus moves on.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Admit Ticket 1, Standard',
+    );
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('ADMITTED');
+    expect(sent).toEqual([{ code: named.tickets[0]!.code }]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Admit Ticket 2, Standard');
+    expect((await rows())[0]).toMatch(/^Ticket 1, Standard\nUsed at \d\d:\d\d$/);
+    expect(await page.getByTestId('gate-count').innerText()).toBe('1');
+    await settle(page);
+    await screenshot(page, 'gate-10-lookup-admitted');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect((await ticketsNow(named.orderId)).map((t) => t.status)).toEqual([
+      'used',
+      'valid',
+      'valid',
+    ]);
+  });
+
+  it('admits the rest of the party with one tap on a phone, fitting its width', async () => {
+    const page = await newPage(390, 844);
+    await logInEmployee(page, 'staff');
+    await page.goto(`${park.url}/employee/gate`);
+    await page.getByRole('heading', { name: 'Gate', level: 1 }).waitFor();
+    await page.getByLabel('Order number').fill(String(named.orderId));
+    await page.getByLabel('Name on the order').fill('ZOË ÖZTÜRK');
+    await page.getByRole('button', { name: 'Find tickets' }).click();
+    const all = page.getByRole('button', { name: 'Admit all 2' });
+    await all.waitFor();
+    const box = (await all.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await all.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'gate-11-lookup-phone');
+    await all.click();
+    const list = page.getByRole('list', { name: `Tickets of order ${named.orderId} for today` });
+    await expect.poll(() => list.getByRole('button').count(), { timeout: 10_000 }).toBe(0);
+    expect((await ticketsNow(named.orderId)).map((t) => t.status)).toEqual([
+      'used',
+      'used',
+      'used',
+    ]);
+    await settle(page);
+    await screenshot(page, 'gate-12-lookup-phone-all-admitted');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the manager today’s check-ins beside the admissions sold for today', async () => {
-    // Checked in above: one of the visitor's tickets, the camera's and the phone's.
+    // Checked in above: one of the visitor's tickets, the camera's, the phone's, and the three
+    // found by name.
     const figures = await manager.post('/dashboardData', { startDate: today, endDate: today });
     expect(figures.status).toBe(200);
     const { checkIns, admissionsSold } = figures.body as DashboardBody;
-    expect(checkIns).toBe(3);
-    // The visitor's 2 and today's order's 3; tomorrow's order is tomorrow's.
-    expect(admissionsSold).toBe(5);
+    expect(checkIns).toBe(6);
+    // The visitor's 2, today's order's 3 and the named order's 3; tomorrow's is tomorrow's.
+    expect(admissionsSold).toBe(8);
 
     const page = await newPage();
     await logInEmployee(page, 'manager');
     await page.getByRole('heading', { level: 1, name: 'Manager Dashboard' }).waitFor();
     const gate = page.getByRole('region', { name: 'Gate', exact: true });
-    await expect.poll(() => gate.innerText()).toMatch(/Check-ins today\s+3\b/);
-    expect(await gate.innerText()).toMatch(/Admissions sold\s+5\b/);
+    await expect.poll(() => gate.innerText()).toMatch(/Check-ins today\s+6\b/);
+    expect(await gate.innerText()).toMatch(/Admissions sold\s+8\b/);
     await page.getByRole('figure', { name: 'Revenue by area' }).locator('svg').first().waitFor();
     await settle(page);
     await screenshot(page, 'gate-8-dashboard');

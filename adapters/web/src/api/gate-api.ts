@@ -1,6 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isAdmissionKind } from '../../../../core/admissions/products';
-import type { CheckInBody, CheckInRequest } from '../../../contract/tickets';
+import type {
+  CheckInBody,
+  CheckInRequest,
+  GateLookupQuery,
+  GateLookupTicketBody,
+} from '../../../contract/tickets';
 import { api, baseQuery } from './api';
 
 /*
@@ -60,6 +65,17 @@ const VERDICT_STATUSES = new Set([200, 404, 409]);
 export const gateApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
+     * GET /gate/lookup: the order's tickets for today, when the name is the guest's (404 for a
+     * missing order and a wrong name alike). Never kept: a ticket's status changes at the gate.
+     */
+    gateLookup: build.query<GateLookupTicketBody[], { orderId: number; name: string }>({
+      query: ({ orderId, name }) => ({
+        url: '/gate/lookup',
+        params: { orderId, name } satisfies GateLookupQuery,
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    /**
      * POST /gate/check-in: every verdict (admitted or refused) is data; an error is only a call
      * that brought no verdict (400 without a code, 401, 403, 5xx, no network, a foreign body).
      */
@@ -90,4 +106,4 @@ export const gateApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckInMutation } = gateApi;
+export const { useCheckInMutation, useLazyGateLookupQuery } = gateApi;

@@ -5,7 +5,7 @@ import { fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { manager, staff } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { CAMERA_DENIED, cameraProblem, NO_CAMERA, NO_CAMERA_HERE } from './camera-scanner';
-import { NOT_ALLOWED, NO_ANSWER, SESSION_ENDED } from './gate-page';
+import { NOT_ALLOWED, NO_ANSWER, SESSION_ENDED } from './gate-messages';
 import { checkInsKey, GATE_NAME_KEY } from './gate-storage';
 
 const TODAY = '2026-12-12';

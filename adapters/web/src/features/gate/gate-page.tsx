@@ -7,29 +7,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { gateAnswer } from '../../../../reports/gate-answer';
 import { formatVisitDay } from '../../../../reports/ticket-labels';
 import { useCheckInMutation, type CheckInRequest } from '../../api/gate-api';
-import { httpStatusOf, isFetchError } from '../../api/http-errors';
 import { useParkTodayQuery } from '../../api/tickets-api';
 import { PARK_TZ, parkToday } from '../../app/park';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CameraScanner } from './camera-scanner';
+import { GateLookup } from './gate-lookup';
+import { checkInFailure } from './gate-messages';
 import { GatePanel, type GatePanelState } from './gate-panel';
 import { countCheckIn, loadCheckIns, loadGateName, saveGateName } from './gate-storage';
-
-export const NO_ANSWER = 'No answer from the server. Check the connection and scan again.';
-export const SESSION_ENDED = 'Your session has ended. Log in again to check tickets.';
-export const NOT_ALLOWED = 'Only staff and managers may check tickets in.';
-
-/** Why a check-in brought no verdict, in words for the gate. */
-export function checkInFailure(failure: unknown): string {
-  const status = httpStatusOf(failure);
-  if (status === 401) return SESSION_ENDED;
-  if (status === 403) return NOT_ALLOWED;
-  if (status === 400) return 'The server found no code in the scan. Scan again.';
-  if (status !== null) return `The ticket could not be checked (error ${status}). Scan again.`;
-  if (isFetchError(failure) && failure.status === 'CUSTOM_ERROR')
-    return 'The server gave no verdict. Scan again, or call a supervisor.';
-  return NO_ANSWER;
-}
 
 const CLOCK = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
@@ -70,7 +55,7 @@ export function GatePage() {
 
   const focusField = () => field.current?.focus();
 
-  const check = async (raw: string, from: 'field' | 'camera') => {
+  const check = async (raw: string, from: 'field' | 'camera' | 'lookup') => {
     const scanned = raw.trim();
     setCode('');
     if (scanned === '') {
@@ -107,7 +92,8 @@ export function GatePage() {
     }
     // Only the last scan's answer is shown.
     if (scan === latest.current) setPanel(next);
-    if (from === 'field' || !(cameraOn && touchScreen())) focusField();
+    // The lookup keeps its place in its list (the next tap is there); a scan returns to the field.
+    if (from === 'field' || (from === 'camera' && !(cameraOn && touchScreen()))) focusField();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -121,7 +107,8 @@ export function GatePage() {
         Gate
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Scan a ticket&apos;s QR code, or type its code and press Enter.
+        Scan a ticket&apos;s QR code, or type its code and press Enter. No code? Find the order by
+        its number and the guest&apos;s name below.
       </Typography>
       <Box
         sx={{
@@ -165,6 +152,7 @@ export function GatePage() {
             onCode={(scanned) => void check(scanned, 'camera')}
             onStateChange={setCameraOn}
           />
+          <GateLookup admit={(code) => check(code, 'lookup')} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Paper
