@@ -251,6 +251,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Mail that leaves the park: core's MailTransport over SMTP (nodemailer), each mail drawn with
+  // its parts (the tickets PDF of adapters/reports, the visit's event with ics); it reads the
+  // SMTP settings' type from adapters/config.ts.
+  {
+    files: ['adapters/mail/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      ...restrictedPaths(adapterZone('mail', ['./reports', './config.ts'])),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            packagesOnly(
+              [...NODE_BUILTINS, 'nodemailer', 'ics'],
+              'adapters/mail uses core/, adapters/reports, Node built-ins, nodemailer and ics only.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
   // Clock, ids and hashing: core's ports on Node built-ins (and @node-rs/argon2, the password
   // hash), nothing else.
   {
