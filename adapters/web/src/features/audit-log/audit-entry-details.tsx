@@ -6,17 +6,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { changedFields, fieldNames } from '../../../../reports/audit-changes';
+import {
+  changedFields,
+  fieldInWords,
+  fieldNames,
+  valueInWords,
+} from '../../../../reports/audit-changes';
+import { PARK_TZ } from '../../app/park';
 
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value as the details show it: text as it is, "none" for null, anything else as JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return 'none';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
+/** A value as the details show it: in words (times in the park's zone), records as JSON. */
+const shown = (value: unknown): string => valueInWords(value, PARK_TZ);
 
 /** Read by screen readers only: the highlight is also said in words. */
 const srOnly = {
@@ -80,7 +83,7 @@ function Side({
                   }
                 >
                   <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {field}
+                    {fieldInWords(field)}
                     {isChanged && (
                       <Box component="span" sx={srOnly}>
                         {' '}
