@@ -107,6 +107,11 @@ const dayInWords = (day: string) => {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 };
 
+const dollars = (value: unknown) =>
+  typeof value === 'number'
+    ? `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : null;
+
 /** A field's name in words: `dateResolved` → "date resolved", `express_capacity` → "express capacity". */
 export const fieldInWords = (key: string): string =>
   key
@@ -115,12 +120,29 @@ export const fieldInWords = (key: string): string =>
     .toLowerCase();
 
 /**
- * A value in words: none for null, yes/no, an instant in the park's time, a day written out,
- * an order's line refs as "merchandise line 5", anything else as text or JSON.
+ * The money fields of the records the catalog, expenses and maintenance write (integer cents;
+ * the order writes keep dollars in their own fields, read by their actions' words).
  */
-export function valueInWords(value: unknown, timeZone: string): string {
+const CENTS_FIELD = /^(cost|supplierCost|sellingCost|amount|price|unitPrice|unitCost)$|Cents$/;
+
+/** True when an action's records keep money in cents (all but the order writes'). */
+export const keepsCents = (action: string) =>
+  !action.startsWith('order.') && !action.startsWith('day.');
+
+/**
+ * A value in words: none for null, yes/no, an instant in the park's time, a day written out,
+ * an order's line refs as "merchandise line 5", a money field (`key`, when `cents`) in dollars,
+ * anything else as text or JSON.
+ */
+export function valueInWords(
+  value: unknown,
+  timeZone: string,
+  money?: { key: string; cents: boolean },
+): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && money?.cents && CENTS_FIELD.test(money.key))
+    return dollars(value / 100) ?? String(value);
   if (typeof value === 'number') return value.toLocaleString('en-US');
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) return parkClock(value, timeZone);
@@ -129,11 +151,6 @@ export function valueInWords(value: unknown, timeZone: string): string {
   }
   return JSON.stringify(value);
 }
-
-const dollars = (value: unknown) =>
-  typeof value === 'number'
-    ? `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-    : null;
 
 /** "Storm warning" → ` (reason: Storm warning)`; nothing without one. */
 const because = (reason: unknown) =>
@@ -155,12 +172,13 @@ const nameOf = (record: Fields): string | null => {
   return null;
 };
 
-/** "name “Loop”, type “Water Ride”": a record's first fields in words. */
-function describe(record: Fields, timeZone: string): string {
+/** "type Water Ride, open yes": a record's first fields in words, but its id and its name. */
+function describe(record: Fields, timeZone: string, cents: boolean): string {
+  const name = nameOf(record);
   return fieldNames(record)
-    .filter((key) => key !== 'id')
+    .filter((key) => key !== 'id' && !(name !== null && record[key] === name))
     .slice(0, 3)
-    .map((key) => `${fieldInWords(key)} ${valueInWords(record[key], timeZone)}`)
+    .map((key) => `${fieldInWords(key)} ${valueInWords(record[key], timeZone, { key, cents })}`)
     .join(', ');
 }
 
@@ -189,17 +207,21 @@ export function changeInWords(
   }
   if (action === 'capacity.set' && a) {
     const limit = (key: string) =>
-      a[key] === null || a[key] === undefined ? 'the park’s default' : valueInWords(a[key], timeZone);
-    const express = 'expressCapacity' in a ? `, express ${limit('expressCapacity')}` : '';
+      a[key] === null || a[key] === undefined
+        ? 'the park’s default'
+        : valueInWords(a[key], timeZone);
+    const express = 'expressCapacity' in a ? ` (express: ${limit('expressCapacity')})` : '';
     return `Capacity set to ${limit('capacity')}${express}`;
   }
+  const cents = keepsCents(action);
+  const words = (key: string, value: unknown) => valueInWords(value, timeZone, { key, cents });
   if (before === null && after === null) return '';
   if (b === null && a) {
     const name = nameOf(a);
-    const rest = describe(a, timeZone);
+    const rest = describe(a, timeZone, cents);
     return name ? `Added: ${name}${rest ? ` (${rest})` : ''}` : `Added: ${rest}`;
   }
-  if (a === null && b) return `Removed: ${nameOf(b) ?? describe(b, timeZone)}`;
+  if (a === null && b) return `Removed: ${nameOf(b) ?? describe(b, timeZone, cents)}`;
   if (!b || !a)
     return same(before, after)
       ? 'No change'
@@ -208,9 +230,6 @@ export function changeInWords(
   if (changed.length === 0) return 'No change';
   const name = nameOf(a);
   return `${name && !changed.includes('name') ? `${name}: changed ` : 'Changed '}${changed
-    .map(
-      (key) =>
-        `${fieldInWords(key)} from ${valueInWords(b[key], timeZone)} to ${valueInWords(a[key], timeZone)}`,
-    )
+    .map((key) => `${fieldInWords(key)} from ${words(key, b[key])} to ${words(key, a[key])}`)
     .join('; ')}`;
 }

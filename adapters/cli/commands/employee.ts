@@ -51,7 +51,9 @@ export function registerEmployeeCommands(program: Command, services: CliServices
 
   employee
     .command('list')
-    .description('the employees who are not archived, by name (--all: the archived ones after them)')
+    .description(
+      'the employees who are not archived, by name (--all: the archived ones after them)',
+    )
     .option('--format <format>', 'table, json or csv', 'table')
     .option('--all', 'list the archived employees too, after the others')
     .addHelpText(

@@ -7,7 +7,16 @@ import { clientAs, DEMO } from '../../http/testing/logins';
 import { loadReportFixture } from '../../http/testing/report-fixture';
 import { openTestPark, type TestPark } from '../../http/testing/test-park';
 import { accessibilityProblems } from './axe';
-import { hasChromium, launchChromium, screenshot, settle, WEB_DIST, requireWebBuild } from './browser';
+import { join } from 'node:path';
+import {
+  hasChromium,
+  launchChromium,
+  screenshot,
+  SCREENSHOTS,
+  settle,
+  WEB_DIST,
+  requireWebBuild,
+} from './browser';
 
 /**
  * Issue 29, items 8-12, the managers' screens in a real browser at a phone's size (390x844) and
@@ -109,6 +118,11 @@ describe.skipIf(!hasChromium)('browser: the managers’ screens (issue 29, 8-12)
     await settle(page);
     await screenshot(page, `screens-${PREFIX}${name}`);
   };
+  /** A picture of one part of a long page (the capacity page is some 13,000 px tall). */
+  const shotOf = async (page: Page, part: Locator, name: string) => {
+    await settle(page);
+    await part.screenshot({ path: join(SCREENSHOTS, `screens-${PREFIX}${name}.png`) });
+  };
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
   /** True when the element lies wholly inside the window, sideways. */
   async function inWindow(page: Page, target: Locator): Promise<boolean> {
@@ -168,6 +182,11 @@ describe.skipIf(!hasChromium)('browser: the managers’ screens (issue 29, 8-12)
     await edit.getByText(`${far}: capacity 1234, 1234 remaining`).waitFor();
     await expect.poll(() => farCell.getAttribute('aria-label')).toMatch(/0 of 1,234 sold/);
     await shot(page, '8-capacity-desktop-set');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: join(SCREENSHOTS, `screens-${PREFIX}8-capacity-desktop-top.png`),
+    });
+    await shotOf(page, year, '8-capacity-desktop-calendar');
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.setViewportSize(PHONE);
@@ -175,6 +194,7 @@ describe.skipIf(!hasChromium)('browser: the managers’ screens (issue 29, 8-12)
     await year.waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, '8-capacity-phone');
+    await shotOf(page, year, '8-capacity-phone-calendar');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.context().close();
   });
@@ -273,7 +293,9 @@ describe.skipIf(!hasChromium)('browser: the managers’ screens (issue 29, 8-12)
     await list.waitFor();
     const row = list.getByRole('row').filter({ hasText: 'Sam Sweeper' });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/Sam Sweeper\s+Staff\s+sam\.sweeper@example\.com\s+Active/);
+    expect(await row.innerText()).toMatch(
+      /Sam Sweeper\s+Staff\s+sam\.sweeper@example\.com\s+Active/,
+    );
     expect(await list.getByRole('row').filter({ hasText: DEMO.manager.email }).count()).toBe(1);
     await shot(page, '11-employees-desktop');
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -40,8 +40,12 @@ function Sidebar({ portal, onNavigate }: { portal: Portal; onNavigate: () => voi
           variant="overline"
           component={RouterLink}
           to="/"
-          color="text.secondary"
-          sx={{ display: 'block', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          sx={{
+            display: 'block',
+            color: 'text.secondary',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
         >
           {PARK_NAME}
         </Typography>

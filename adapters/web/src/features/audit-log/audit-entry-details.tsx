@@ -10,6 +10,7 @@ import {
   changedFields,
   fieldInWords,
   fieldNames,
+  keepsCents,
   valueInWords,
 } from '../../../../reports/audit-changes';
 import { PARK_TZ } from '../../app/park';
@@ -17,9 +18,6 @@ import { PARK_TZ } from '../../app/park';
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A value as the details show it: in words (times in the park's zone), records as JSON. */
-const shown = (value: unknown): string => valueInWords(value, PARK_TZ);
 
 /** Read by screen readers only: the highlight is also said in words. */
 const srOnly = {
@@ -38,7 +36,9 @@ function Side({
   fields,
   changed,
   missing,
+  cents,
 }: {
+  cents: boolean;
   title: string;
   record: unknown;
   fields: string[];
@@ -92,7 +92,9 @@ function Side({
                     )}
                   </TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>
-                    {field in record ? shown(record[field]) : '—'}
+                    {field in record
+                      ? valueInWords(record[field], PARK_TZ, { key: field, cents })
+                      : '—'}
                   </TableCell>
                 </TableRow>
               );
@@ -108,7 +110,16 @@ function Side({
  * An entry's record before and after, side by side (one above the other on a phone), the same
  * fields in the same order on both sides, those that changed highlighted.
  */
-export function AuditEntryDetails({ before, after }: { before: unknown; after: unknown }) {
+export function AuditEntryDetails({
+  action,
+  before,
+  after,
+}: {
+  action: string;
+  before: unknown;
+  after: unknown;
+}) {
+  const cents = keepsCents(action);
   const fields = fieldNames(before, after);
   const changed = new Set(before !== null && after !== null ? changedFields(before, after) : []);
   return (
@@ -119,6 +130,7 @@ export function AuditEntryDetails({ before, after }: { before: unknown; after: u
         fields={fields}
         changed={changed}
         missing="None: it did not exist yet."
+        cents={cents}
       />
       <Side
         title="After"
@@ -126,6 +138,7 @@ export function AuditEntryDetails({ before, after }: { before: unknown; after: u
         fields={fields}
         changed={changed}
         missing="None: it no longer exists."
+        cents={cents}
       />
     </Box>
   );

@@ -44,6 +44,19 @@ function When({ at }: { at: string }) {
   );
 }
 
+/** An email that breaks after its @ rather than anywhere. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /** The button that shows an entry's record before and after. */
 function DetailsButton({
   entry,
@@ -84,7 +97,7 @@ function EntryRows({ entry }: { entry: AuditEntryBody }) {
           <When at={entry.at} />
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-          {entry.actor.email}
+          <Email address={entry.actor.email} />
           <Typography variant="body2" color="text.secondary">
             {entry.actor.role}
           </Typography>
@@ -104,7 +117,7 @@ function EntryRows({ entry }: { entry: AuditEntryBody }) {
       {open && (
         <TableRow id={detailsId}>
           <TableCell colSpan={COLUMNS.length} sx={{ bgcolor: 'action.hover' }}>
-            <AuditEntryDetails before={entry.before} after={entry.after} />
+            <AuditEntryDetails action={entry.action} before={entry.before} after={entry.after} />
           </TableCell>
         </TableRow>
       )}
@@ -136,7 +149,7 @@ function EntryCard({ entry }: { entry: AuditEntryBody }) {
       />
       {open && (
         <Box id={detailsId} sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-          <AuditEntryDetails before={entry.before} after={entry.after} />
+          <AuditEntryDetails action={entry.action} before={entry.before} after={entry.after} />
         </Box>
       )}
     </Box>

@@ -188,7 +188,10 @@ export function CapacityCalendar({
         <ul>
           {LEGEND.map((item) => (
             <li key={item.fullness}>
-              <span className={`capacity-day capacity-day--${item.fullness} capacity-swatch`} aria-hidden="true" />
+              <span
+                className={`capacity-day capacity-day--${item.fullness} capacity-swatch`}
+                aria-hidden="true"
+              />
               {item.label}
             </li>
           ))}

@@ -111,11 +111,7 @@ function OrdersTable({
         {title}
       </Typography>
       {phone ? (
-        <Box
-          component="ul"
-          aria-label={`${title} orders`}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-        >
+        <Box component="ul" aria-label={`${title} orders`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rows.map((row) => (
             <Box
               component="li"
@@ -166,7 +162,10 @@ function OrdersTable({
                   sx={row.onOpen ? { cursor: 'pointer' } : undefined}
                 >
                   {row.cells.map((cell, i) => (
-                    <TableCell key={headings[i]?.label ?? i} align={headings[i]?.numeric ? 'right' : 'left'}>
+                    <TableCell
+                      key={headings[i]?.label ?? i}
+                      align={headings[i]?.numeric ? 'right' : 'left'}
+                    >
                       {cell}
                     </TableCell>
                   ))}
