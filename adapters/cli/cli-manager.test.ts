@@ -233,6 +233,9 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     );
     expect(archived).toMatchObject({ code: 0 });
     expect(archived.stdout).toMatch(/^Employee Archived: #\d+ jane van Doe/);
+    const all = parseCsv((await cli('employee', 'list', '--all', '--format', 'csv')).stdout);
+    expect(all.find((row) => row[2] === 'jane@example.com')?.[4]).toBe('archived');
+    expect(all.find((row) => row[2] === 'manager@example.com')?.[4]).toBe('active');
   }, 240_000);
 
   it.runIf(target === 'pglite')(

@@ -27,6 +27,7 @@ import { err, ok, type Result } from '../../core/shared/result';
 import type { Executor } from './executor';
 import { KnexOrderRepository } from './knex-order-repository';
 import { auditRow } from './knex-audit-log';
+import { linesInWords } from '../../core/orders/line-words';
 import { orderOnDay } from './sql/report-attribution';
 import { expressPlacesSql } from './admission-kinds-sql';
 
@@ -142,6 +143,8 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
           refundId,
           amount: centsToDollars(plan.amount.amount),
           lines: refund!.lines.join(', '),
+          // The lines in words ("1 × Rain Poncho (M)"), so the log reads without the order.
+          items: linesInWords(account.order, refund!.lines),
           reason: plan.reason,
         },
       });
