@@ -56,7 +56,12 @@ export async function printReport(
     output,
     format,
     { columns: columnsOf(table), rows, emptyMessage: table.emptyMessage, json: report.body },
-    format === 'table' ? table.summary.map((line) => `${line.label}: ${line.value}`) : [],
+    format === 'table'
+      ? [
+          ...table.summary.map((line) => `${line.label}: ${line.value}`),
+          ...(table.note ? ['', table.note] : []),
+        ]
+      : [],
   );
   if (pdf) {
     const meta = {
