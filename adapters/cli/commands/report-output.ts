@@ -15,6 +15,20 @@ function columnsOf(table: ReportTable): ListColumn[] {
   }));
 }
 
+/** Words wrapped at spaces to lines of at most `width` characters (a longer word stands alone). */
+function wrapped(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 /** CSV keeps figures raw for spreadsheets: dollars with two decimals, no $ or separators. */
 function csvRows(table: ReportTable): Record<string, Cell>[] {
   return table.rows.map((row) =>
@@ -59,7 +73,7 @@ export async function printReport(
     format === 'table'
       ? [
           ...table.summary.map((line) => `${line.label}: ${line.value}`),
-          ...(table.note ? ['', table.note] : []),
+          ...(table.note ? ['', ...wrapped(table.note, output.width ?? 80)] : []),
         ]
       : [],
   );
