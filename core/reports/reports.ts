@@ -16,7 +16,9 @@ import {
  * - meal vouchers: the restaurant transaction's day (the visit day for checkout sales);
  * - restaurant expenses: the expense day;
  * - shop items: the order day (revenue = line totals, expense = quantity × supplier cost);
- * - maintenance: the day the request was submitted (expense = its cost).
+ * - maintenance: the day the request was submitted (expense = its cost);
+ * - refunds of sales: the day the refunded line counts on (as above), so a day's net is what
+ *   its sales came to; refunds paid out: the day the refund was made, shown beside the net.
  * A transaction is one sale: an order's tickets, an order's shop items, one restaurant
  * transaction row. Money is integer cents here; the HTTP adapter answers dollars.
  */
