@@ -47,10 +47,19 @@ export function ReportTableView({ table }: { table: ReportTable }) {
   if (table.rows.length === 0) return <Typography role="status">{table.emptyMessage}</Typography>;
   return (
     <Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 700, mb: table.note ? 0.5 : 1 }}
+      >
         {table.title}
       </Typography>
-      {/* Wider than the page (the finance report's eleven columns): it scrolls, its days kept. */}
+      {table.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {table.note}
+        </Typography>
+      )}
+      {/* Wider than the page (the finance report's columns): it scrolls, its days kept. */}
       <TableScroller label={table.title} maxHeight={480}>
         <Table size="small" stickyHeader aria-label={table.title}>
           <TableHead>
