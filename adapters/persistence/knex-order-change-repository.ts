@@ -355,7 +355,8 @@ async function writeRefund<E>(
       refunded: centsToDollars(cents(refundedBefore + plan.amount.amount)),
       refundId,
       amount: centsToDollars(plan.amount.amount),
-      lines: refund!.parts.map((p) => `${p.ref}×${p.quantity}`).join(', '),
+      lines: refund!.lines.join(', '),
+      parts: refund!.parts.map((p) => `${p.ref}×${p.quantity}`).join(', '),
       reason: plan.reason,
     },
   });

@@ -54,6 +54,19 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  // The triggers of sql/refund-line-parts.ts read the column: they go first, and the source is
+  // applied again once the migration is.
+  await knex.raw('DROP TRIGGER IF EXISTS refund_lines_whole_quantity ON refund_lines');
+  await knex.raw('DROP TRIGGER IF EXISTS refund_lines_totals ON refund_lines');
+  await knex.raw('DROP FUNCTION IF EXISTS refund_line_whole_quantity()');
+  await knex.raw('DROP FUNCTION IF EXISTS refund_line_totals_add()');
+  await knex.raw(
+    `DO $$ BEGIN
+       IF to_regclass('sql_sources') IS NOT NULL THEN
+         DELETE FROM sql_sources WHERE name = 'refund-line-parts';
+       END IF;
+     END $$`,
+  );
   await knex.raw('DROP TABLE refund_line_totals');
   await knex.raw('DROP INDEX refund_lines_line_index');
   await knex.raw('ALTER TABLE refund_lines DROP CONSTRAINT refund_lines_pkey');

@@ -20,6 +20,7 @@ import {
   type OrderSummaryBody,
 } from '../../api/order-changes-api';
 import { lastRefundDay, OrderStatusLine } from '../../components/order-status';
+import { cancelLabel, noChangeNote, partlyRefunded } from '../../components/order-changes';
 import { shortDay } from '../../lib/dates';
 import { usd } from '../../lib/money';
 
@@ -53,7 +54,11 @@ function useRowAccount(order: OrderSummaryBody, today: string) {
   return {
     account,
     day: !wanted || isError ? null : account ? lastRefundDay(account) : undefined,
-    loading: wanted && order.status === 'paid' && !account && !isError,
+    loading:
+      wanted &&
+      (order.status === 'paid' || order.status === 'partly-refunded') &&
+      !account &&
+      !isError,
   };
 }
 
@@ -87,7 +92,16 @@ function Actions({
         <Skeleton variant="rounded" width={116} height={31} />
       </Box>
     );
-  if (!account || !(account.movable || account.cancellable)) return null;
+  if (!account) return null;
+  if (!(account.movable || account.cancellable)) {
+    const note = noChangeNote(account);
+    return note ? (
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: ACTIONS_WIDTH }}>
+        {note}
+      </Typography>
+    ) : null;
+  }
+  const cancel = cancelLabel(account);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {account.movable && (
@@ -106,9 +120,13 @@ function Actions({
           variant="outlined"
           color="error"
           onClick={() => onAction(order.orderId, 'cancel')}
-          aria-label={`Cancel order ${order.orderId}`}
+          aria-label={
+            partlyRefunded(account)
+              ? `Cancel what is left of order ${order.orderId}`
+              : `Cancel order ${order.orderId}`
+          }
         >
-          Cancel order
+          {cancel}
         </Button>
       )}
     </Box>
@@ -161,7 +179,10 @@ function OrderCard({ order, today, onDetails, onAction }: RowProps) {
           day={day}
         />
       </Box>
-      {(loading || account?.movable || account?.cancellable) && (
+      {(loading ||
+        account?.movable ||
+        account?.cancellable ||
+        (account && noChangeNote(account))) && (
         <Box sx={{ mt: 1 }}>
           <Actions order={order} account={account} loading={loading} onAction={onAction} />
         </Box>
