@@ -38,7 +38,7 @@ export const needsAccount = (order: OrderSummaryBody, today: string) =>
  * Both buttons' room while the order's answer is on its way, and a row's height with or without
  * them, so nothing moves when the answer comes or the buttons go.
  */
-const ACTIONS_WIDTH = 236;
+const ACTIONS_WIDTH = 284;
 
 interface RowProps {
   order: OrderSummaryBody;
