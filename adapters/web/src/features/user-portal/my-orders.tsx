@@ -38,7 +38,7 @@ export const needsAccount = (order: OrderSummaryBody, today: string) =>
  * Both buttons' room while the order's answer is on its way, and a row's height with or without
  * them, so nothing moves when the answer comes or the buttons go.
  */
-const ACTIONS_WIDTH = 284;
+const ACTIONS_WIDTH = 310;
 
 interface RowProps {
   order: OrderSummaryBody;
@@ -143,7 +143,7 @@ function OrderRow({ order, today, onDetails, onAction }: RowProps) {
       <TableCell>{shortDay(order.orderDate)}</TableCell>
       <TableCell>{order.visitDate ? shortDay(order.visitDate) : '—'}</TableCell>
       <TableCell align="right">{usd(order.total)}</TableCell>
-      <TableCell sx={{ minWidth: 260 }}>
+      <TableCell sx={{ minWidth: 200, '&&': { whiteSpace: 'normal' } }}>
         <OrderStatusLine
           status={order.status}
           refunded={order.refunded}
@@ -295,7 +295,8 @@ export function MyOrders({
         Your orders
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-        An order still open for changes can move to another day or be cancelled for a full refund.
+        An order still open for changes can move to another day, or be cancelled for a refund of all
+        that was not refunded yet.
       </Typography>
       {body}
     </Paper>
