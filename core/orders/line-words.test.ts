@@ -40,5 +40,7 @@ describe('an order’s lines in words', () => {
       '2 × Standard Ticket, 1 × Child Ticket, 1 × meal at The Golden Fork, 1 × T-shirt (M)',
     );
     expect(linesInWords(order, ['ticket-99'])).toBe('');
+    // a refund's part: that many of the line's units
+    expect(linesInWords(order, [{ ref: 'ticket-7', quantity: 1 }])).toBe('1 × Standard Ticket');
   });
 });
