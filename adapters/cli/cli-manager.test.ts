@@ -112,7 +112,8 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     );
     expect(csv.code).toBe(0);
     const [header, ...rows] = parseCsv(csv.stdout);
-    expect(header).toEqual(['Date', 'Ticket type', 'Tickets', 'Transactions', 'Revenue']);
+    // The date column names the day the rows count by.
+    expect(header).toEqual(['Visit day', 'Ticket type', 'Tickets', 'Transactions', 'Revenue']);
     const tickets = (http.tickets as Extract<FinanceReportBody, { category: 'tickets' }>)
       .TicketData;
     expect(
@@ -127,12 +128,21 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     expect(dashboard).toMatchObject({ checkIns: 0, admissionsSold: 3 });
     const day = await cli('dashboard', '--date', days.D1);
     expect(day).toMatchObject({ code: 0, stderr: '' });
+    // Each box names the day it counts by.
     for (const title of ['Tickets', 'Restaurant', 'Maintenance', 'Shop'])
-      expect(day.stdout).toMatch(new RegExp(`^${title}$`, 'm'));
-    expect(day.stdout).toMatch(/^Gate\n {2}Check-ins +0\n {2}Admissions sold +3$/m);
+      expect(day.stdout).toMatch(new RegExp(`^${title} \\(by [a-z ;]+\\)$`, 'm'));
+    expect(day.stdout).toMatch(/^Tickets \(by visit day\)$/m);
+    expect(day.stdout).toMatch(/^Shop \(by order day\)$/m);
+    expect(day.stdout).toMatch(/^ {2}Net revenue +\$[\d,]+\.\d\d$/m);
+    expect(day.stdout).toMatch(/^ {2}Refunds paid out +\$[\d,]+\.\d\d$/m);
+    expect(day.stdout).toMatch(
+      /^Gate \(by visit day\)\n {2}Check-ins +0\n {2}Admissions sold +3$/m,
+    );
     const today = await cli('dashboard');
     expect(today).toMatchObject({ code: 0, stderr: '' });
-    expect(today.stdout).toMatch(/^Gate\n {2}Check-ins today +\d+\n {2}Admissions sold +[\d,]+$/m);
+    expect(today.stdout).toMatch(
+      /^Gate \(by visit day\)\n {2}Check-ins today +\d+\n {2}Admissions sold +[\d,]+$/m,
+    );
   }, 240_000);
 
   it('writes data_report.pdf and dashboard.pdf, timed in the park zone whatever the machine zone', async () => {
@@ -233,6 +243,9 @@ describe.each(parkTargets)('park manager commands on %s', (target) => {
     );
     expect(archived).toMatchObject({ code: 0 });
     expect(archived.stdout).toMatch(/^Employee Archived: #\d+ jane van Doe/);
+    const all = parseCsv((await cli('employee', 'list', '--all', '--format', 'csv')).stdout);
+    expect(all.find((row) => row[2] === 'jane@example.com')?.[4]).toBe('archived');
+    expect(all.find((row) => row[2] === 'manager@example.com')?.[4]).toBe('active');
   }, 240_000);
 
   it.runIf(target === 'pglite')(

@@ -109,6 +109,59 @@ describe.each(parkTargets)('park order and park day on %s', (target) => {
     expect(shown.refunds).toHaveLength(1);
   }, 60_000);
 
+  it('refunds part of a line with --line LINE:N; more than is left and bad quantities are refused', async () => {
+    const meal = account.lines.find((l) => l.kind === 'meal')!;
+    expect(meal.quantity).toBe(2);
+    const part = await cli(
+      'order',
+      'refund',
+      String(order.orderId),
+      '--line',
+      `${meal.line}:1`,
+      '--reason',
+      'One voucher unused',
+      ...MANAGER,
+    );
+    expect(part).toMatchObject({ code: 0, stderr: '' });
+    expect(part.stdout).toMatch(new RegExp(`for ${meal.line} \\(1 of 2\\)\\n$`));
+    const more = await cli(
+      'order',
+      'refund',
+      String(order.orderId),
+      '--lines',
+      `${meal.line}:2`,
+      '--reason',
+      'x',
+      ...MANAGER,
+    );
+    expect(more).toMatchObject({
+      code: 1,
+      stderr: `park: Line ${meal.line} has only 1 left to refund\n`,
+    });
+    for (const bad of [
+      `${meal.line}:0`,
+      `${meal.line}:1.5`,
+      `${meal.line}:x`,
+      `${meal.line}:1:2`,
+    ]) {
+      const refused = await cli(
+        'order',
+        'refund',
+        String(order.orderId),
+        '--line',
+        bad,
+        '--reason',
+        'x',
+        ...MANAGER,
+      );
+      expect(refused.code, bad).toBe(1);
+      expect(refused.stderr, bad).toMatch(/^park: --line: /);
+    }
+    const table = await cli('order', 'show', String(order.orderId));
+    expect(table.stdout).toContain('1 of 2');
+    expect(table.stdout).toContain(`${meal.line}×1`);
+  }, 60_000);
+
   it('moves an order to another day, and closes a day with one mail per holder', async () => {
     const to = addDays(today, 20);
     const moved = await cli('order', 'move', String(other.orderId), '--date', to, ...MANAGER);

@@ -1,6 +1,6 @@
 import { centsToDollars as d, type Cents } from '../../core/shared/money';
 import { reportBucket, reportBucketOf } from '../../core/admissions/products';
-import { profitOf, type AreaFigures } from '../../core/reports/reports';
+import { COUNTED_BY, profitOf, type AreaFigures } from '../../core/reports/reports';
 import type { FinanceReport } from '../../core/reports/finance-report';
 import type { AreaFiguresBody, FinanceReportBody, ReportSummaryBody } from './reports';
 
@@ -11,6 +11,7 @@ export const areaBody = (a: AreaFigures): AreaFiguresBody => ({
   net: d(a.net),
   expense: d(a.expense),
   profit: d(a.profit),
+  refundsPaidOut: d(a.refundsPaidOut),
 });
 
 const spread = (s: { days: number; amount: Cents; amountPerDay: Cents }): ReportSummaryBody => ({
@@ -27,6 +28,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
       return {
         category: 'tickets',
         TicketData: {
+          countedBy: COUNTED_BY.tickets,
           ticketType: report.ticketType,
           rows: report.rows.map((r) => ({
             date: r.date,
@@ -52,6 +54,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
         return {
           category: 'dining',
           diningData: {
+            countedBy: COUNTED_BY.dining,
             ...base,
             financeType: 'revenue',
             rows: report.rows.map((r) => ({
@@ -77,6 +80,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
       return {
         category: 'dining',
         diningData: {
+          countedBy: COUNTED_BY.diningExpense,
           ...base,
           financeType: 'expense',
           rows: report.rows.map((r) => ({
@@ -107,6 +111,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
       return {
         category: 'merch',
         merchData: {
+          countedBy: COUNTED_BY.shop,
           financeType,
           rows: report.rows.map((r) => ({
             date: r.date,
@@ -136,6 +141,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
       return {
         category: 'maintenance',
         maintData: {
+          countedBy: COUNTED_BY.maintenance,
           rows: report.rows.map((r) => ({
             date: r.date,
             attractionID: r.attractionId,
@@ -153,6 +159,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
       return {
         category: 'all',
         profitData: {
+          countedBy: COUNTED_BY,
           rows: report.rows.map((r) => ({
             date: r.date,
             ticketRevenue: d(r.ticketRevenue),
@@ -167,6 +174,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
             expense: d(r.expense),
             profit: d(r.profit),
             amount: d(r.profit),
+            refundsPaidOut: d(r.refundsPaidOut),
           })),
           summary: {
             ...spread(s),
@@ -176,6 +184,7 @@ export function toFinanceReportBody(report: FinanceReport): FinanceReportBody {
             net: d(s.net),
             expense: d(s.expense),
             profit: d(s.profit),
+            refundsPaidOut: d(s.refundsPaidOut),
           },
         },
       };

@@ -19,6 +19,14 @@ export function toContactFormRow(form: ContactSubmission): ContactFormRow {
 }
 
 /** An employee of GET /employees: id and name only. */
-export function toEmployeeListRow(employee: Pick<Employee, 'id' | 'name'>): EmployeeListRow {
-  return { id: employee.id, name: employee.name };
+export function toEmployeeListRow(
+  employee: Pick<Employee, 'id' | 'name' | 'role' | 'email' | 'archived'>,
+): EmployeeListRow {
+  return {
+    id: employee.id,
+    name: employee.name,
+    role: employee.role,
+    email: employee.email,
+    status: employee.archived ? 'archived' : 'active',
+  };
 }

@@ -299,8 +299,23 @@ export const toRestaurantChanges = (
 // --- bodies ------------------------------------------------------------------------
 // Manager only (no session 401, a visitor or staff 403). What the server does: docs/manager-calls.md.
 
-/** GET /employees: the employees not archived, by name. */
-export const EmployeeListRow = z.strictObject({ id: z.number().int(), name: z.string() });
+/** GET /employees?status=active|all: the employees not archived (all: the archived after them). */
+export const employeeListQuerySchema = z.object({
+  status: z
+    .enum(['active', 'all'], { error: "Status must be 'active' or 'all'" })
+    .optional()
+    .describe('active (the default): not archived; all: the archived ones too, after them'),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+/** A row of GET /employees: who they are, their role and whether they are archived. */
+export const EmployeeListRow = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'archived']),
+});
 export type EmployeeListRow = z.infer<typeof EmployeeListRow>;
 
 /**

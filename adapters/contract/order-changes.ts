@@ -8,8 +8,9 @@ import { REASON_MAX, REASON_REQUIRED, REASON_TOO_LONG } from '../../core/orders/
 import {
   LINE_REF_PATTERN,
   LINE_REF_RULE,
+  linesLeft,
   linesOf,
-  refundedRefs,
+  QUANTITY_RULE,
   type StoredRefund,
 } from '../../core/orders/refunds';
 import { EMAIL_MAX } from '../../core/shared/field-rules';
@@ -36,12 +37,35 @@ const lineRefField = z
   .regex(LINE_REF_PATTERN, { message: LINE_REF_RULE, abort: true })
   .refine((ref) => Number(ref.slice(ref.indexOf('-') + 1)) <= MAX_ID, LINE_REF_RULE);
 
-/** POST /orders/:orderId/refund: why, and the lines (all that are left when missing or empty). */
+/** How many units of a line a refund gives back: a whole number, 1 to 1000. */
+const quantityField = z
+  .number({ error: QUANTITY_RULE })
+  .int(QUANTITY_RULE)
+  .min(1, QUANTITY_RULE)
+  .max(1000, QUANTITY_RULE);
+
+/** An entry of `lines`: a line's name (all that is left of it), or `{ line, quantity }`. */
+const lineChoiceField = z.union(
+  [
+    lineRefField,
+    z.strictObject(
+      { line: lineRefField, quantity: quantityField },
+      { error: 'A part of a line is { line, quantity }' },
+    ),
+  ],
+  { error: `${LINE_REF_RULE}, or { line, quantity }` },
+);
+
+/**
+ * POST /orders/:orderId/refund: why, and the lines (all that are left when missing or empty):
+ * each a line's name (all that is left of it) or `{ line, quantity }` (that many of its units;
+ * of a ticket line, that many of its unused tickets).
+ */
 export const refundSchema = z.object(
   {
     reason: reasonField,
     lines: z
-      .array(lineRefField, { error: 'Lines must be a list' })
+      .array(lineChoiceField, { error: 'Lines must be a list' })
       .max(200, 'Lines may hold at most 200 entries')
       .optional(),
   },
@@ -95,6 +119,10 @@ export const RefundBody = z.strictObject({
   tax: z.number(),
   amount: z.number(),
   lines: z.array(z.string()),
+  /** What it gave back of each line: how many units, and their price before tax. */
+  parts: z.array(
+    z.strictObject({ line: z.string(), quantity: z.number().int(), amount: z.number() }),
+  ),
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 
@@ -115,7 +143,11 @@ export const AccountLineBody = z.strictObject({
   quantity: z.number().int(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** Refunded in full. */
   refunded: z.boolean(),
+  /** How many of its units were refunded, and how many are left to refund. */
+  refundedQuantity: z.number().int(),
+  quantityLeft: z.number().int(),
 });
 export type AccountLineBody = z.infer<typeof AccountLineBody>;
 
@@ -151,6 +183,8 @@ export const OrderAccountBody = OrderSummaryBody.extend({
   cancellable: z.boolean(),
   cancelRefund: z.number().nullable(),
   movable: z.boolean(),
+  /** Why its visitor may not cancel or move it now, in words (null when they may). */
+  changeRefusal: z.string().nullable(),
 });
 export type OrderAccountBody = z.infer<typeof OrderAccountBody>;
 
@@ -176,6 +210,11 @@ export function toRefundBody(refund: StoredRefund): RefundBody {
     tax: dollars(refund.tax),
     amount: dollars(refund.amount),
     lines: refund.lines,
+    parts: refund.parts.map((p) => ({
+      line: p.ref,
+      quantity: p.quantity,
+      amount: dollars(p.amount),
+    })),
   };
 }
 
@@ -187,7 +226,7 @@ export const toCancelledBody = (c: Cancelled): CancelledBody => ({
 
 export function toOrderAccountBody(view: OrderAccountView): OrderAccountBody {
   const { order } = view;
-  const refunded = refundedRefs(view);
+  const left = new Map(linesLeft(view).map((l) => [l.ref, l.quantity]));
   const named = new Map<
     string,
     { name: string; detail: string; quantity: number; unitPrice: Cents }
@@ -236,7 +275,9 @@ export function toOrderAccountBody(view: OrderAccountView): OrderAccountBody {
         quantity: n.quantity,
         unitPrice: dollars(n.unitPrice),
         lineTotal: dollars(l.amount),
-        refunded: refunded.has(l.ref),
+        refunded: left.get(l.ref) === 0,
+        refundedQuantity: l.quantity - (left.get(l.ref) ?? 0),
+        quantityLeft: left.get(l.ref) ?? 0,
       };
     }),
     refunds: view.refunds.map(toRefundBody),
@@ -246,6 +287,7 @@ export function toOrderAccountBody(view: OrderAccountView): OrderAccountBody {
     cancellable: view.cancellable,
     cancelRefund: view.cancelRefund ? dollars(view.cancelRefund.amount) : null,
     movable: view.movable,
+    changeRefusal: view.changeRefusal,
   };
 }
 

@@ -2,6 +2,7 @@ import { statusLabel } from '../../core/maintenance/maintenance';
 import { centsToDollars as d } from '../../core/shared/money';
 import type { MaintenanceReportRecord } from '../../core/reports/report-repository';
 import type { DashboardFigures } from '../../core/reports/get-dashboard';
+import { COUNTED_BY } from '../../core/reports/reports';
 import type { VisitReport } from '../../core/reports/visit-report';
 import type { DashboardBody, MaintenanceReportRow, VisitReportBody } from './reports';
 import { areaBody } from './finance-report-body';
@@ -48,6 +49,8 @@ export function toDashboardBody(f: DashboardFigures): DashboardBody {
     totalNet: d(f.total.net),
     totalExpense: d(f.total.expense),
     totalProfit: d(f.total.profit),
+    totalRefundsPaidOut: d(f.total.refundsPaidOut),
+    countedBy: COUNTED_BY,
   };
 }
 

@@ -178,8 +178,27 @@ const RESTAURANT_TYPE = z.enum(['Standard', 'Deluxe', 'Special']);
 const int = () => z.number().int();
 
 /**
- * One area of the park: revenue (sales), refunds (made in the range, before tax), net (revenue −
- * refunds), expense and profit (net − expense). docs/reports.md defines each.
+ * The day each figure counts by, in words (core's COUNTED_BY): ticket sales by visit day,
+ * dining by transaction day, shop by order day, restaurant expenses by expense day,
+ * maintenance by submitted day, refunds of sales by the day of the sale they lower, refunds
+ * paid out by refund day. docs/reports.md, "Which day a figure belongs to".
+ */
+export const CountedByBody = z.strictObject({
+  tickets: z.literal('visit day'),
+  dining: z.literal('transaction day'),
+  shop: z.literal('order day'),
+  diningExpense: z.literal('expense day'),
+  maintenance: z.literal('submitted day'),
+  refunds: z.literal('sale day'),
+  refundsPaidOut: z.literal('refund day'),
+});
+export type CountedByBody = z.infer<typeof CountedByBody>;
+
+/**
+ * One area of the park: revenue (sales, each on the day it counts by), refunds (of those sales,
+ * before tax, whenever refunded: a refund lowers the day its lines were counted on), net
+ * (revenue − refunds), expense, profit (net − expense), and refundsPaidOut (the refunds made on
+ * the range's days, by refund day, shown beside; not part of net). docs/reports.md defines each.
  */
 export const AreaFiguresBody = z.strictObject({
   area: z.enum(['Tickets', 'Dining', 'Shop', 'Maintenance']),
@@ -188,6 +207,7 @@ export const AreaFiguresBody = z.strictObject({
   net: z.number(),
   expense: z.number(),
   profit: z.number(),
+  refundsPaidOut: z.number(),
 });
 export type AreaFiguresBody = z.infer<typeof AreaFiguresBody>;
 
@@ -237,12 +257,19 @@ export const DashboardBody = z.strictObject({
   /** Tickets, Dining, Shop, Maintenance with revenue, expense and profit. */
   areas: z.array(AreaFiguresBody),
   totalRevenue: z.number(),
-  /** Refunds made in the range (before tax); totalNet = totalRevenue − totalRefunds. */
+  /**
+   * Refunds of the range's sales (before tax, whenever refunded: by the day of the sale);
+   * totalNet = totalRevenue − totalRefunds.
+   */
   totalRefunds: z.number(),
   totalNet: z.number(),
   totalExpense: z.number(),
   /** totalNet − totalExpense. */
   totalProfit: z.number(),
+  /** Refunds paid out on the range's days (before tax, by refund day): beside, not in totalNet. */
+  totalRefundsPaidOut: z.number(),
+  /** The day each figure counts by. */
+  countedBy: CountedByBody,
 });
 export type DashboardBody = z.infer<typeof DashboardBody>;
 
@@ -278,6 +305,8 @@ export const TicketReportRow = z.strictObject({
 export type TicketReportRow = z.infer<typeof TicketReportRow>;
 
 export const TicketDataBody = z.strictObject({
+  /** The day the rows count by. */
+  countedBy: z.literal('visit day'),
   ticketType: z.enum([...TICKET_TYPE_LABELS, 'all']),
   rows: z.array(TicketReportRow),
   /** transactions: orders with a ticket of the chosen type(s), each counted once. */
@@ -317,6 +346,7 @@ const DINING_TYPE = z.enum(['Standard', 'Deluxe', 'Special', 'all']);
 
 export const DiningDataBody = z.discriminatedUnion('financeType', [
   z.strictObject({
+    countedBy: z.literal('transaction day'),
     financeType: z.literal('revenue'),
     diningType: DINING_TYPE,
     rows: z.array(DiningRevenueRow),
@@ -327,6 +357,7 @@ export const DiningDataBody = z.discriminatedUnion('financeType', [
     }),
   }),
   z.strictObject({
+    countedBy: z.literal('expense day'),
     financeType: z.literal('expense'),
     diningType: DINING_TYPE,
     rows: z.array(DiningExpenseRow),
@@ -357,6 +388,7 @@ export const MerchReportRow = z.strictObject({
 export type MerchReportRow = z.infer<typeof MerchReportRow>;
 
 export const MerchDataBody = z.strictObject({
+  countedBy: z.literal('order day'),
   financeType: z.enum(['revenue', 'expense']),
   rows: z.array(MerchReportRow),
   summary: ReportSummaryBody.extend({
@@ -381,14 +413,17 @@ export const MaintReportRow = z.strictObject({
 export type MaintReportRow = z.infer<typeof MaintReportRow>;
 
 export const MaintDataBody = z.strictObject({
+  countedBy: z.literal('submitted day'),
   rows: z.array(MaintReportRow),
   summary: ReportSummaryBody.extend({ requests: int(), expense: z.number() }),
 });
 export type MaintDataBody = z.infer<typeof MaintDataBody>;
 
 /**
- * The park's money on one day: sales by area, revenue (their sum), refunds made that day (before
- * tax), net (revenue − refunds), expense, profit (net − expense); amount = profit.
+ * The park's money on one day: sales by area (each on the day it counts by), revenue (their
+ * sum), refunds of those sales (before tax, whenever refunded), net (revenue − refunds),
+ * expense, profit (net − expense); amount = profit; refundsPaidOut: the refunds made that day
+ * (by refund day), beside and not in net.
  */
 export const ProfitReportRow = z.strictObject({
   date: z.string(),
@@ -404,10 +439,13 @@ export const ProfitReportRow = z.strictObject({
   expense: z.number(),
   profit: z.number(),
   amount: z.number(),
+  refundsPaidOut: z.number(),
 });
 export type ProfitReportRow = z.infer<typeof ProfitReportRow>;
 
 export const ProfitDataBody = z.strictObject({
+  /** The day each figure counts by. */
+  countedBy: CountedByBody,
   rows: z.array(ProfitReportRow),
   summary: ReportSummaryBody.extend({
     areas: z.array(AreaFiguresBody),
@@ -416,6 +454,7 @@ export const ProfitDataBody = z.strictObject({
     net: z.number(),
     expense: z.number(),
     profit: z.number(),
+    refundsPaidOut: z.number(),
   }),
 });
 export type ProfitDataBody = z.infer<typeof ProfitDataBody>;

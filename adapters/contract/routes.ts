@@ -55,6 +55,7 @@ import {
   deleteByIdSchema,
   DeleteResponse,
   EmployeeListRow,
+  employeeListQuerySchema,
   newAttractionSchema,
   newMerchandiseSchema,
   newRestaurantSchema,
@@ -600,9 +601,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/employees',
-    summary: 'The employees not archived, by name',
+    summary: 'The employees not archived, by name (status=all: the archived ones after them)',
+    description:
+      'Each row: id, name, role, email and status (active or archived). `status=active` (the ' +
+      'default) lists those not archived; `status=all` adds the archived ones after them.',
     tag: tags.employees,
     access: 'manager',
+    query: employeeListQuerySchema,
     ok: { 200: { description: 'The employees', schema: z.array(EmployeeListRow) } },
     errors: GUARDED,
   },

@@ -225,14 +225,14 @@ export class KnexDemoHistoryWriter implements DemoHistoryWriter {
            FROM unnest(?::int[], ?::text[], ?::text[], ?::date[]) AS t(order_id, kind, reason, day)
            JOIN orders o ON o.id = t.order_id
          RETURNING id, order_id)
-       INSERT INTO refund_lines (refund_id, order_id, line_kind, line_id, amount_cents)
-       SELECT g.id, g.order_id, 'ticket', t.id, t.quantity * t.unit_price_cents
+       INSERT INTO refund_lines (refund_id, order_id, line_kind, line_id, quantity, amount_cents)
+       SELECT g.id, g.order_id, 'ticket', t.id, t.quantity, t.quantity * t.unit_price_cents
          FROM given g JOIN ticket_lines t ON t.order_id = g.order_id
        UNION ALL
-       SELECT g.id, g.order_id, 'meal', m.id, m.amount_cents
+       SELECT g.id, g.order_id, 'meal', m.id, m.quantity, m.amount_cents
          FROM given g JOIN restaurant_transactions m ON m.order_id = g.order_id
        UNION ALL
-       SELECT g.id, g.order_id, 'merchandise', m.id, m.line_total_cents
+       SELECT g.id, g.order_id, 'merchandise', m.id, m.quantity, m.line_total_cents
          FROM given g JOIN merchandise_lines m ON m.order_id = g.order_id`,
       [
         this.timeZone,

@@ -112,6 +112,13 @@ export class KnexEmployeeRepository implements EmployeeRepository {
     return rows.map(toEmployee);
   }
 
+  async listAll(): Promise<Employee[]> {
+    const rows: EmployeeRow[] = await this.db('employees')
+      .select(EMPLOYEE_COLUMNS)
+      .orderBy([{ column: 'archived' }, { column: 'name' }, { column: 'id' }]);
+    return rows.map(toEmployee);
+  }
+
   async create(input: NewEmployee, by: AuditActor): Promise<Employee | 'email-taken'> {
     try {
       return await audited<Employee | 'email-taken'>(this.db, async (trx) => {

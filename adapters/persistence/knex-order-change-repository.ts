@@ -15,18 +15,25 @@ import type {
   RefundPlan,
 } from '../../core/orders/order-change-repository';
 import {
+  BEYOND_QUANTITY,
   orderStatus,
   statusOf,
+  TICKETS_USED,
   type LineRef,
   type OrderAccount,
+  type RefundableLine,
   type RefundKind,
+  type RefundPart,
   type StoredRefund,
 } from '../../core/orders/refunds';
+import type { AdmissionKind } from '../../core/admissions/products';
+import { conflict, type Conflict } from '../../core/shared/errors';
 import { cents, centsToDollars } from '../../core/shared/money';
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Executor } from './executor';
 import { KnexOrderRepository } from './knex-order-repository';
 import { auditRow } from './knex-audit-log';
+import { linesInWords } from '../../core/orders/line-words';
 import { orderOnDay } from './sql/report-attribution';
 import { expressPlacesSql } from './admission-kinds-sql';
 
@@ -40,7 +47,7 @@ interface RefundRow {
   subtotal_cents: number;
   tax_cents: number;
   amount_cents: number;
-  lines: string[] | null;
+  parts: { ref: string; quantity: number; amount: number }[] | null;
 }
 
 const toRefund = (row: RefundRow): StoredRefund => ({
@@ -53,12 +60,33 @@ const toRefund = (row: RefundRow): StoredRefund => ({
   subtotal: cents(row.subtotal_cents),
   tax: cents(row.tax_cents),
   amount: cents(row.amount_cents),
-  lines: (row.lines ?? []).sort() as LineRef[],
+  lines: [...new Set((row.parts ?? []).map((p) => p.ref as LineRef))].sort(),
+  parts: (row.parts ?? [])
+    .map((p): RefundPart => ({
+      ref: p.ref as LineRef,
+      quantity: Number(p.quantity),
+      amount: cents(Number(p.amount)),
+    }))
+    .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0)),
 });
 
 const REFUND_COLUMNS = `r.id, r.order_id, r.kind, r.reason, r.day, r.at, r.subtotal_cents, r.tax_cents,
   r.amount_cents,
-  (SELECT array_agg(l.line_kind || '-' || l.line_id) FROM refund_lines l WHERE l.refund_id = r.id) AS lines`;
+  (SELECT json_agg(json_build_object('ref', l.line_kind || '-' || l.line_id,
+                                     'quantity', l.quantity, 'amount', l.amount_cents))
+     FROM refund_lines l WHERE l.refund_id = r.id) AS parts`;
+
+/** The database's refusal of more units than a line has (refund_line_totals' CHECK). */
+const isBeyondQuantity = (error: unknown): boolean =>
+  (error as { code?: unknown }).code === '23514' &&
+  (error as { constraint?: unknown }).constraint === 'refund_line_totals_within_quantity';
+
+/** A refund's write that turned out impossible inside its transaction: roll back, answer it. */
+class Refused extends Error {
+  constructor(readonly refusal: Conflict) {
+    super(refusal.message);
+  }
+}
 
 /** Appends one audit entry, in the caller's transaction. */
 async function appendAuditEntry(db: Executor, entry: AuditEntryInput): Promise<void> {
@@ -91,62 +119,15 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
   async refund<E>(
     orderId: number,
     decide: (account: OrderAccount) => Result<RefundPlan, E>,
-  ): Promise<Result<StoredRefund, E> | null> {
-    return this.knex.transaction(async (trx) => {
-      const account = await lockedAccount(trx, orderId);
-      if (!account) return null;
-      const decided = decide(account);
-      if (!decided.ok) return decided;
-      const plan = decided.value;
-      const { rows } = (await trx.raw(
-        `INSERT INTO refunds (order_id, kind, reason, day, subtotal_cents, tax_cents, amount_cents,
-                              user_id, employee_id)
-         VALUES (?, ?, ?, ?::date, ?, ?, ?, ?, ?) RETURNING id`,
-        [
-          orderId,
-          plan.kind,
-          plan.reason,
-          plan.day,
-          plan.amount.subtotal,
-          plan.amount.tax,
-          plan.amount.amount,
-          plan.userId,
-          plan.employeeId,
-        ],
-      )) as { rows: { id: number }[] };
-      const refundId = rows[0]!.id;
-      await trx('refund_lines').insert(
-        plan.lines.map((l) => ({
-          refund_id: refundId,
-          order_id: orderId,
-          line_kind: l.kind,
-          line_id: l.id,
-          amount_cents: l.amount,
-        })),
-      );
-      const ticketTypes = account.order.tickets
-        .filter((t) => plan.lines.some((l) => l.kind === 'ticket' && l.id === t.id))
-        .map((t) => t.ticketType);
-      if (ticketTypes.length > 0) await voidAndRelease(trx, account, ticketTypes);
-      const [refund] = await refundsOf(trx, orderId, refundId);
-      const refundedBefore = cents(account.refunds.reduce((n, r) => n + r.amount, 0));
-      await appendAuditEntry(trx, {
-        actor: plan.actor,
-        action: plan.kind === 'cancellation' ? 'order.cancel' : 'order.refund',
-        target: `order ${orderId}`,
-        // Money in dollars, as the order's own calls show it; flat fields read well side by side.
-        before: { status: orderStatus(account), refunded: centsToDollars(refundedBefore) },
-        after: {
-          status: orderStatus({ ...account, refunds: [...account.refunds, refund!] }),
-          refunded: centsToDollars(cents(refundedBefore + plan.amount.amount)),
-          refundId,
-          amount: centsToDollars(plan.amount.amount),
-          lines: refund!.lines.join(', '),
-          reason: plan.reason,
-        },
-      });
-      return ok(refund!);
-    });
+  ): Promise<Result<StoredRefund, E | Conflict> | null> {
+    try {
+      return await this.knex.transaction((trx) => writeRefund(trx, orderId, decide));
+    } catch (error) {
+      if (error instanceof Refused) return err(error.refusal);
+      // Only a refund that raced past the order's lock could meet this: nothing was written.
+      if (isBeyondQuantity(error)) return err(conflict('more-than-left', BEYOND_QUANTITY));
+      throw error;
+    }
   }
 
   async move<E>(
@@ -272,10 +253,12 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
               o.visit_date, o.total_cents,
               coalesce((SELECT sum(amount_cents) FROM refunds r WHERE r.order_id = o.id), 0) AS refunded,
               EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.kind = 'cancellation') AS cancelled,
-              (SELECT count(*) FROM refund_lines l WHERE l.order_id = o.id) AS refunded_lines,
-              (SELECT count(*) FROM ticket_lines t WHERE t.order_id = o.id)
-              + (SELECT count(*) FROM restaurant_transactions m WHERE m.order_id = o.id)
-              + (SELECT count(*) FROM merchandise_lines m WHERE m.order_id = o.id) AS lines
+              (SELECT coalesce(sum(l.quantity), 0) FROM refund_lines l WHERE l.order_id = o.id)
+                AS refunded_units,
+              (SELECT coalesce(sum(t.quantity), 0) FROM ticket_lines t WHERE t.order_id = o.id)
+              + (SELECT coalesce(sum(m.quantity), 0) FROM restaurant_transactions m WHERE m.order_id = o.id)
+              + (SELECT coalesce(sum(m.quantity), 0) FROM merchandise_lines m WHERE m.order_id = o.id)
+                AS units
          FROM orders o JOIN users u ON u.id = o.user_id
         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY o.id DESC LIMIT ?`,
@@ -291,8 +274,8 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
         total_cents: number;
         refunded: number | string;
         cancelled: boolean;
-        refunded_lines: number | string;
-        lines: number | string;
+        refunded_units: number | string;
+        units: number | string;
       }[];
     };
     return rows.map((r) => ({
@@ -306,11 +289,81 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
       refunded: cents(Number(r.refunded)),
       status: statusOf({
         cancelled: r.cancelled,
-        refundedLines: Number(r.refunded_lines),
-        lines: Number(r.lines),
+        refundedUnits: Number(r.refunded_units),
+        units: Number(r.units),
       }),
     }));
   }
+}
+
+async function writeRefund<E>(
+  trx: Knex.Transaction,
+  orderId: number,
+  decide: (account: OrderAccount) => Result<RefundPlan, E>,
+): Promise<Result<StoredRefund, E> | null> {
+  const account = await lockedAccount(trx, orderId);
+  if (!account) return null;
+  const decided = decide(account);
+  if (!decided.ok) return decided;
+  const plan = decided.value;
+  const { rows } = (await trx.raw(
+    `INSERT INTO refunds (order_id, kind, reason, day, subtotal_cents, tax_cents, amount_cents,
+                          user_id, employee_id)
+     VALUES (?, ?, ?, ?::date, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      orderId,
+      plan.kind,
+      plan.reason,
+      plan.day,
+      plan.amount.subtotal,
+      plan.amount.tax,
+      plan.amount.amount,
+      plan.userId,
+      plan.employeeId,
+    ],
+  )) as { rows: { id: number }[] };
+  const refundId = rows[0]!.id;
+  try {
+    await trx('refund_lines').insert(
+      plan.lines.map((l) => ({
+        refund_id: refundId,
+        order_id: orderId,
+        line_kind: l.kind,
+        line_id: l.id,
+        quantity: l.quantity,
+        amount_cents: l.amount,
+      })),
+    );
+  } catch (error) {
+    if (!isBeyondQuantity(error)) throw error;
+    throw new Refused(conflict('more-than-left', BEYOND_QUANTITY));
+  }
+  for (const line of plan.lines.filter((l) => l.kind === 'ticket')) {
+    const voided = await voidAndRelease(trx, account, line);
+    if (voided < line.quantity)
+      throw new Refused(conflict('used-at-gate', TICKETS_USED(line.ref, voided)));
+  }
+  const [refund] = await refundsOf(trx, orderId, refundId);
+  const refundedBefore = cents(account.refunds.reduce((n, r) => n + r.amount, 0));
+  await appendAuditEntry(trx, {
+    actor: plan.actor,
+    action: plan.kind === 'cancellation' ? 'order.cancel' : 'order.refund',
+    target: `order ${orderId}`,
+    // Money in dollars, as the order's own calls show it; flat fields read well side by side.
+    before: { status: orderStatus(account), refunded: centsToDollars(refundedBefore) },
+    after: {
+      status: orderStatus({ ...account, refunds: [...account.refunds, refund!] }),
+      refunded: centsToDollars(cents(refundedBefore + plan.amount.amount)),
+      refundId,
+      amount: centsToDollars(plan.amount.amount),
+      lines: refund!.lines.join(', '),
+      parts: refund!.parts.map((p) => `${p.ref}×${p.quantity}`).join(', '),
+      // The parts in words ("1 × Rain Poncho (M)"), so the log reads without the order.
+      items: linesInWords(account.order, refund!.parts),
+      reason: plan.reason,
+    },
+  });
+  return ok(refund!);
 }
 
 async function refundsOf(
@@ -351,15 +404,31 @@ async function accountOf(db: Executor, orderId: number): Promise<OrderAccount | 
   const { rows } = (await db.raw(
     `SELECT (SELECT count(*) FROM admissions a WHERE a.order_id = ? AND a.voided_at IS NULL
                 AND EXISTS (SELECT 1 FROM admission_check_ins c WHERE c.admission_id = a.id)) AS used,
+            (SELECT json_object_agg(u.ticket_type, u.n) FROM (
+               SELECT a.ticket_type, count(*) AS n FROM admissions a
+                WHERE a.order_id = ? AND a.voided_at IS NULL
+                  AND NOT EXISTS (SELECT 1 FROM admission_check_ins c WHERE c.admission_id = a.id)
+                GROUP BY a.ticket_type) u) AS unused,
             EXISTS (SELECT 1 FROM day_closures WHERE day = ?::date) AS closed`,
-    [orderId, head.visit_date],
-  )) as { rows: { used: number | string; closed: boolean }[] };
+    [orderId, orderId, head.visit_date],
+  )) as {
+    rows: {
+      used: number | string;
+      unused: Partial<Record<AdmissionKind, number>> | string | null;
+      closed: boolean;
+    }[];
+  };
+  const unused = rows[0]!.unused;
   return {
     order,
     email: head.email,
     name: `${head.first_name} ${head.last_name}`,
     refunds,
     usedAdmissions: Number(rows[0]!.used),
+    unusedTickets:
+      typeof unused === 'string'
+        ? (JSON.parse(unused) as Partial<Record<AdmissionKind, number>>)
+        : (unused ?? {}),
     dayClosed: rows[0]!.closed,
   };
 }
@@ -381,18 +450,35 @@ async function release(db: Executor, day: string, n: { total: number; express: n
   );
 }
 
-/** Makes the admissions of the refunded ticket types void, and gives their places back. */
-async function voidAndRelease(trx: Knex.Transaction, account: OrderAccount, types: string[]) {
+/**
+ * Makes `line.quantity` admissions of a refunded ticket line void and gives their places back;
+ * answers how many it made void. Admissions are of the order and the line's ticket type (an
+ * order has one line per type at checkout; where it has more, only as many as the part refunds
+ * become void, never every one of the type). Unused ones first; a part by quantity
+ * (`unusedOnly`) takes no used one, the rest of a whole line refunded takes used ones last.
+ */
+async function voidAndRelease(
+  trx: Knex.Transaction,
+  account: OrderAccount,
+  line: RefundableLine,
+): Promise<number> {
+  const used = `EXISTS (SELECT 1 FROM admission_check_ins c WHERE c.admission_id = a.id)`;
   const { rows } = (await trx.raw(
-    `WITH voided AS (
-       UPDATE admissions SET voided_at = now()
-        WHERE order_id = ? AND ticket_type = ANY(?::text[]) AND voided_at IS NULL
+    `WITH chosen AS (
+       SELECT a.id FROM admissions a
+        WHERE a.order_id = ? AND a.ticket_type = ? AND a.voided_at IS NULL
+          ${line.unusedOnly ? `AND NOT ${used}` : ''}
+        ORDER BY ${used}, a.id DESC
+        LIMIT ? FOR UPDATE),
+     voided AS (
+       UPDATE admissions SET voided_at = now() WHERE id IN (SELECT id FROM chosen)
        RETURNING ticket_type)
      SELECT count(*) AS total, coalesce(sum(${expressPlacesSql('ticket_type')}), 0) AS express
        FROM voided`,
-    [account.order.id, types],
+    [account.order.id, line.ticketType!, line.quantity],
   )) as { rows: { total: number | string; express: number | string }[] };
   const n = { total: Number(rows[0]!.total), express: Number(rows[0]!.express) };
   if (account.order.visitDate !== null && n.total > 0)
     await release(trx, account.order.visitDate, n);
+  return n.total;
 }

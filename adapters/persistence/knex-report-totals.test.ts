@@ -26,24 +26,31 @@ async function scalar(knex: Knex, sql: string, bindings: string[] = []): Promise
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Refunds per day and area, read from the refund lines one by one (not as the totals add them). */
+/**
+ * Refunds per day and area, read from the refund lines one by one (not as the totals add them):
+ * by the day each refunded line counts on (its ticket's visit day, its meal's transaction day,
+ * its shop item's order day) and, paid out, by the refund's day.
+ */
 async function refundsByDay(knex: Knex, range: ReportRange) {
-  const rows = (await knex('refunds as r')
-    .join('refund_lines as l', 'l.refund_id', 'r.id')
-    .whereBetween('r.day', [range.start, range.end])
-    .select('r.day', 'l.line_kind', 'l.amount_cents')) as {
-    day: string;
-    line_kind: string;
-    amount_cents: number;
-  }[];
-  const of = (kind: string) =>
+  const { rows } = (await knex.raw(
+    `SELECT r.day::text AS paid, l.line_kind, l.amount_cents,
+            coalesce(t.visit_date, m.transaction_date, o.order_date)::text AS counted
+       FROM refunds r JOIN refund_lines l ON l.refund_id = r.id
+       LEFT JOIN ticket_lines t ON l.line_kind = 'ticket' AND t.id = l.line_id
+       LEFT JOIN restaurant_transactions m ON l.line_kind = 'meal' AND m.id = l.line_id
+       LEFT JOIN orders o ON l.line_kind = 'merchandise' AND o.id = l.order_id`,
+  )) as { rows: { paid: string; counted: string; line_kind: string; amount_cents: number }[] };
+  const of = (kind: string, day: 'paid' | 'counted') =>
     rows
-      .filter((r) => r.line_kind === kind)
-      .map((r) => ({ date: r.day, amount: cents(r.amount_cents) }));
+      .filter((r) => r.line_kind === kind && r[day] >= range.start && r[day] <= range.end)
+      .map((r) => ({ date: r[day], amount: cents(r.amount_cents) }));
   return {
-    ticketRefunds: of('ticket'),
-    diningRefunds: of('meal'),
-    merchRefunds: of('merchandise'),
+    ticketRefunds: of('ticket', 'counted'),
+    diningRefunds: of('meal', 'counted'),
+    merchRefunds: of('merchandise', 'counted'),
+    ticketRefundsPaidOut: of('ticket', 'paid'),
+    diningRefundsPaidOut: of('meal', 'paid'),
+    merchRefundsPaidOut: of('merchandise', 'paid'),
   };
 }
 
@@ -82,6 +89,11 @@ async function totalsOfDays(knex: Knex, reports: KnexReportRepository, range: Re
       tickets: cents(sum(refunds.ticketRefunds, (r) => r.amount)),
       dining: cents(sum(refunds.diningRefunds, (r) => r.amount)),
       merch: cents(sum(refunds.merchRefunds, (r) => r.amount)),
+    },
+    refundsPaidOut: {
+      tickets: cents(sum(refunds.ticketRefundsPaidOut, (r) => r.amount)),
+      dining: cents(sum(refunds.diningRefundsPaidOut, (r) => r.amount)),
+      merch: cents(sum(refunds.merchRefundsPaidOut, (r) => r.amount)),
     },
   };
 }
@@ -191,6 +203,7 @@ describe.each(databaseTargets)('report totals added up by the database on %s', (
       merchandiseOrders: 0,
       maintenanceCost: 0,
       refunds: { tickets: 0, dining: 0, merch: 0 },
+      refundsPaidOut: { tickets: 0, dining: 0, merch: 0 },
     });
   });
 });

@@ -21,17 +21,21 @@ import { NOTHING_PENDING, readAfterFold } from './report-days';
  */
 
 /**
- * Refunds on the day they were made, per area, before tax: the refunded lines' prices, added up
- * per day and line kind (the kinds are the areas: ticket, meal, merchandise) by the database as
- * the lines are written (report_refund_days, migration 20261202120000): a row per day and area
- * instead of every refund of the range joined to its lines.
+ * Refunds per area, before tax: the refunded lines' prices, added up per day and line kind (the
+ * kinds are the areas: ticket, meal, merchandise) by the database as the lines are written, a
+ * row per day and area instead of every refund of the range joined to its lines. `counted`:
+ * by the day each refunded line counts on (report_refund_counted_days, migration
+ * 20261203200000), what lowers that day's sales to its net; `paid`: by the day the refund was
+ * made (report_refund_days, migration 20261202120000), the refunds paid out that day.
  */
-const REFUND_DAYS = `SELECT day, 0, 0, 0, 0, 0, 0,
-    CASE line_kind WHEN 'ticket' THEN amount_cents ELSE 0 END,
-    CASE line_kind WHEN 'meal' THEN amount_cents ELSE 0 END,
-    CASE line_kind WHEN 'merchandise' THEN amount_cents ELSE 0 END
-  FROM report_refund_days
+const REFUND_KINDS = ['ticket', 'meal', 'merchandise'] as const;
+const refundArm = (table: string, before: number, after: number) => {
+  const zeros = (n: number) => Array.from({ length: n }, () => '0');
+  const kinds = REFUND_KINDS.map((k) => `CASE line_kind WHEN '${k}' THEN amount_cents ELSE 0 END`);
+  return `SELECT day, ${[...zeros(before), ...kinds, ...zeros(after)].join(', ')}
+  FROM ${table}
   WHERE day BETWEEN :start AND :end`;
+};
 
 /** Per day, each area's amount: one row per day with any (AREA_DAYS, then the grouping). */
 const AREA_DAYS = `
@@ -39,29 +43,32 @@ SELECT day, report_sum(tr) AS ticket_revenue, report_sum(dr) AS dining_revenue,
        report_sum(de) AS dining_expense, report_sum(mr) AS merch_revenue,
        report_sum(me) AS merch_expense, report_sum(mx) AS maintenance_expense,
        report_sum(tf) AS ticket_refunds, report_sum(df) AS dining_refunds,
-       report_sum(mf) AS merch_refunds
+       report_sum(mf) AS merch_refunds, report_sum(tp) AS ticket_refunds_paid_out,
+       report_sum(dp) AS dining_refunds_paid_out, report_sum(mp) AS merch_refunds_paid_out
 FROM (
   SELECT day, revenue_cents AS tr, 0 AS dr, 0 AS de, 0 AS mr, 0 AS me, 0 AS mx,
-         0 AS tf, 0 AS df, 0 AS mf
+         0 AS tf, 0 AS df, 0 AS mf, 0 AS tp, 0 AS dp, 0 AS mp
   FROM report_ticket_days WHERE day BETWEEN :start AND :end
   UNION ALL
-  SELECT rt.day, 0, rt.amount_cents, 0, 0, 0, 0, 0, 0, 0
+  SELECT rt.day, 0, rt.amount_cents, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
   FROM report_restaurant_days rt JOIN restaurants r ON r.id = rt.restaurant_id
   WHERE rt.day BETWEEN :start AND :end
   UNION ALL
-  SELECT e.expense_date, 0, 0, e.amount_cents, 0, 0, 0, 0, 0, 0
+  SELECT e.expense_date, 0, 0, e.amount_cents, 0, 0, 0, 0, 0, 0, 0, 0, 0
   FROM restaurant_expenses e JOIN restaurants r ON r.id = e.restaurant_id
   WHERE e.expense_date BETWEEN :start AND :end
   UNION ALL
-  SELECT md.day, 0, 0, 0, md.revenue_cents, md.cost_cents, 0, 0, 0, 0
+  SELECT md.day, 0, 0, 0, md.revenue_cents, md.cost_cents, 0, 0, 0, 0, 0, 0, 0
   FROM report_merchandise_days md JOIN merchandise m ON m.id = md.merchandise_id
   WHERE md.day BETWEEN :start AND :end
   UNION ALL
-  SELECT m.submitted_date, 0, 0, 0, 0, 0, m.cost_cents, 0, 0, 0
+  SELECT m.submitted_date, 0, 0, 0, 0, 0, m.cost_cents, 0, 0, 0, 0, 0, 0
   FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
   WHERE m.submitted_date BETWEEN :start AND :end
   UNION ALL
-  ${REFUND_DAYS}
+  ${refundArm('report_refund_counted_days', 6, 3)}
+  UNION ALL
+  ${refundArm('report_refund_days', 9, 0)}
 ) area`;
 
 /** The dashboard's totals, one labelled row per group: kind, key, a, b. */
@@ -94,6 +101,10 @@ FROM maintenance_requests m JOIN attractions a ON a.id = m.attraction_id
 WHERE m.submitted_date BETWEEN :start AND :end
 UNION ALL
 SELECT 'refunds', line_kind, report_sum(amount_cents), 0
+FROM report_refund_counted_days
+WHERE day BETWEEN :start AND :end GROUP BY line_kind
+UNION ALL
+SELECT 'refundsPaidOut', line_kind, report_sum(amount_cents), 0
 FROM report_refund_days
 WHERE day BETWEEN :start AND :end GROUP BY line_kind`;
 
@@ -139,6 +150,9 @@ export async function areaAmounts(db: Executor, range: ReportRange): Promise<Are
     ticketRefunds: 'ticket_refunds',
     diningRefunds: 'dining_refunds',
     merchRefunds: 'merch_refunds',
+    ticketRefundsPaidOut: 'ticket_refunds_paid_out',
+    diningRefundsPaidOut: 'dining_refunds_paid_out',
+    merchRefundsPaidOut: 'merch_refunds_paid_out',
   } as const;
   const amounts = {} as Record<keyof AreaAmounts, DayAmount[]>;
   for (const [field, column] of Object.entries(columns) as [keyof AreaAmounts, string][]) {
@@ -167,6 +181,7 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
     merchandiseOrders: 0,
     maintenanceCost: cents(0),
     refunds: { tickets: cents(0), dining: cents(0), merch: cents(0) },
+    refundsPaidOut: { tickets: cents(0), dining: cents(0), merch: cents(0) },
   };
   for (const { kind, key, a, b } of rows) {
     if (kind === 'tickets')
@@ -187,9 +202,9 @@ export async function rangeTotals(db: Executor, range: ReportRange): Promise<Ran
       totals.merchandise = { revenue: cents(num(a)), cost: cents(num(b)) };
     else if (kind === 'merchandiseOrders') totals.merchandiseOrders = num(a);
     else if (kind === 'maintenance') totals.maintenanceCost = cents(num(a));
-    else if (kind === 'refunds') {
+    else if (kind === 'refunds' || kind === 'refundsPaidOut') {
       const area = key === 'ticket' ? 'tickets' : key === 'meal' ? 'dining' : 'merch';
-      totals.refunds[area] = cents(num(a));
+      totals[kind][area] = cents(num(a));
     }
   }
   totals.tickets.sort(

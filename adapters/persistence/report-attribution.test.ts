@@ -105,6 +105,48 @@ async function expectedJournals(knex: Knex): Promise<Record<string, string[]>> {
   return out;
 }
 
+/**
+ * The TypeScript reading of the refunds' rule: each refund line's price on the day its line
+ * counts on now (a ticket line's visit day, a meal's transaction day, a shop line's order's
+ * order day), summed by day and kind, zero sums left out.
+ */
+async function expectedRefundsByCountedDay(knex: Knex): Promise<string[]> {
+  const { rows: refunded } = (await knex.raw(
+    'SELECT line_kind, line_id, order_id, amount_cents FROM refund_lines',
+  )) as { rows: { line_kind: string; line_id: number; order_id: number; amount_cents: number }[] };
+  const dayOf = new Map<string, string>();
+  const days = async (kind: string, sql: string) => {
+    const { rows } = (await knex.raw(sql)) as { rows: { id: number; day: string | null }[] };
+    for (const r of rows) if (r.day !== null) dayOf.set(`${kind} ${r.id}`, r.day);
+  };
+  await days('ticket', 'SELECT id, visit_date::text AS day FROM ticket_lines');
+  await days('meal', 'SELECT id, transaction_date::text AS day FROM restaurant_transactions');
+  await days('order', 'SELECT id, order_date::text AS day FROM orders');
+  const sums = new Map<string, number>();
+  for (const l of refunded) {
+    const day =
+      l.line_kind === 'merchandise'
+        ? dayOf.get(`order ${l.order_id}`)
+        : dayOf.get(`${l.line_kind} ${l.line_id}`);
+    if (day === undefined) continue;
+    const key = JSON.stringify([day, l.line_kind]);
+    sums.set(key, (sums.get(key) ?? 0) + Number(l.amount_cents));
+  }
+  return [...sums]
+    .filter(([, n]) => n !== 0)
+    .map(([key, n]) => `${key} ${n}`)
+    .sort();
+}
+
+/** report_refund_counted_days as the same strings. */
+async function storedRefundsByCountedDay(knex: Knex): Promise<string[]> {
+  const { rows } = (await knex.raw(
+    `SELECT day::text AS day, line_kind, amount_cents::bigint AS n FROM report_refund_counted_days
+      WHERE amount_cents <> 0`,
+  )) as { rows: { day: string; line_kind: string; n: number }[] };
+  return rows.map((r) => `${JSON.stringify([r.day, r.line_kind])} ${Number(r.n)}`).sort();
+}
+
 /** What the journals hold, by day and key, after folding the pending orders. */
 async function storedJournals(knex: Knex): Promise<Record<string, string[]>> {
   await knex.raw('SELECT fold_pending_orders()');
@@ -242,6 +284,8 @@ describe.each(databaseTargets)('the report attribution rule on %s', (target) => 
     const changes = new KnexOrderChangeRepository(knex);
     const orders: number[] = [];
     const counts: Record<string, number> = {};
+    const refundedOrders = new Set<number>();
+    let movedAfterRefund = 0;
 
     for (let step = 0; step < 300; step++) {
       const op = rnd.pick([
@@ -338,14 +382,17 @@ describe.each(databaseTargets)('the report attribution rule on %s', (target) => 
           });
         else await knex('merchandise_lines').insert({ ...shopLine(), order_id: id });
       } else if (op === 'move' && orders.length > 0) {
-        const moved = await changes.move(
-          rnd.pick(orders),
-          () => ok({ to: visit, actor: PARK_ACTOR }),
-          { capacity: 1_000_000, expressCapacity: 1_000_000 },
-        );
+        const id = rnd.pick(orders);
+        if (refundedOrders.has(id)) movedAfterRefund++;
+        const moved = await changes.move(id, () => ok({ to: visit, actor: PARK_ACTOR }), {
+          capacity: 1_000_000,
+          expressCapacity: 1_000_000,
+        });
         expect(moved?.ok).toBe(true);
       } else if (op === 'refund' && orders.length > 0) {
-        const refunded = await changes.refund(rnd.pick(orders), (account) => {
+        const id = rnd.pick(orders);
+        refundedOrders.add(id);
+        const refunded = await changes.refund(id, (account) => {
           const refunded = new Set(account.refunds.flatMap((r) => r.lines));
           const left = linesOf(account.order).filter((l) => !refunded.has(l.ref));
           const some = rnd.some(left);
@@ -381,8 +428,15 @@ describe.each(databaseTargets)('the report attribution rule on %s', (target) => 
     const expected = await expectedJournals(knex);
     for (const rule of JOURNALS) expect(expected[rule.journal]!.length).toBeGreaterThan(0);
     expect(await storedJournals(knex)).toEqual(expected);
+    // The refunds count against the day their lines count on, also after a date change (the
+    // refunded part moves with its order's sales), and some moved after a refund.
+    const refundsExpected = await expectedRefundsByCountedDay(knex);
+    expect(refundsExpected.length).toBeGreaterThan(0);
+    expect(movedAfterRefund).toBeGreaterThan(0);
+    expect(await storedRefundsByCountedDay(knex)).toEqual(refundsExpected);
     // A rebuild from the stored rows gives the same figures.
     await knex.raw('SELECT rebuild_report_days()');
     expect(await storedJournals(knex)).toEqual(expected);
+    expect(await storedRefundsByCountedDay(knex)).toEqual(refundsExpected);
   }, 120_000); // a few seconds on a quiet machine; minutes under a load average of 30
 });

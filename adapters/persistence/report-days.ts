@@ -102,8 +102,9 @@ export async function settleAfterBulkLoad(db: Executor): Promise<void> {
   // Each visit day's admissions need no count here: the generator's writer adds them to
   // visit_days in each day's transaction (KnexDemoHistoryWriter.reserveAdmissions).
   await compactReportDays(db);
-  // report_refund_days (migration 20261202120000) too: a generated year's refunds add to it.
-  const tables = [...Object.keys(REPORT_DAYS), 'report_refund_days'];
+  // The refunds' tables (migrations 20261202120000, 20261203200000) too: a generated year's
+  // refunds add to them.
+  const tables = [...Object.keys(REPORT_DAYS), 'report_refund_days', 'report_refund_counted_days'];
   await db.raw(`VACUUM (FULL, ANALYZE) ${tables.join(', ')}`);
   // The ticket lines' trigger wrote an admission per ticket: the planner needs their statistics too.
   await db.raw(`ANALYZE ${[...DEMO_TABLES, 'admissions'].join(', ')}`);

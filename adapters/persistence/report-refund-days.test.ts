@@ -17,13 +17,53 @@ interface DayKind {
   amount: number;
 }
 
-/** report_refund_days as rows, ordered. */
+/** report_refund_days (refunds by the refund's day) as rows, ordered. */
 async function keptSums(knex: Knex): Promise<DayKind[]> {
   const { rows } = (await knex.raw(
     `SELECT day::text AS day, line_kind, amount_cents::bigint AS amount FROM report_refund_days
       ORDER BY day, line_kind`,
   )) as { rows: DayKind[] };
   return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/** report_refund_counted_days as rows, ordered (zero sums left out). */
+async function countedSums(knex: Knex): Promise<DayKind[]> {
+  const { rows } = (await knex.raw(
+    `SELECT day::text AS day, line_kind, amount_cents::bigint AS amount
+       FROM report_refund_counted_days WHERE amount_cents <> 0 ORDER BY day, line_kind`,
+  )) as { rows: DayKind[] };
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/**
+ * The refunds by the day each refunded line counts on, one by one in Node: a ticket line's
+ * visit day, a meal's transaction day, a shop line's order day.
+ */
+async function countedSumsOfLines(knex: Knex): Promise<DayKind[]> {
+  const { rows } = (await knex.raw(
+    `SELECT coalesce(t.visit_date, m.transaction_date, o.order_date)::text AS day, l.line_kind,
+            l.amount_cents AS amount
+       FROM refund_lines l
+       LEFT JOIN ticket_lines t ON l.line_kind = 'ticket' AND t.id = l.line_id
+       LEFT JOIN restaurant_transactions m ON l.line_kind = 'meal' AND m.id = l.line_id
+       LEFT JOIN orders o ON l.line_kind = 'merchandise' AND o.id = l.order_id`,
+  )) as { rows: DayKind[] };
+  return addUp(rows);
+}
+
+function addUp(rows: DayKind[]): DayKind[] {
+  const sums = new Map<string, DayKind>();
+  for (const r of rows) {
+    const key = `${r.day} ${r.line_kind}`;
+    const sum = sums.get(key) ?? { day: r.day, line_kind: r.line_kind, amount: 0 };
+    sum.amount += Number(r.amount);
+    sums.set(key, sum);
+  }
+  return [...sums.values()]
+    .filter((r) => r.amount !== 0)
+    .sort((a, b) =>
+      a.day === b.day ? (a.line_kind < b.line_kind ? -1 : 1) : a.day < b.day ? -1 : 1,
+    );
 }
 
 /** The same sums worked out from every refund line and its refund's day, one by one in Node. */
@@ -72,6 +112,9 @@ describe.each(databaseTargets)('refunds per day and area kept by the database on
     const generated = await keptSums(knex);
     expect(generated.length).toBeGreaterThan(0);
     expect(generated).toEqual(await sumsOfLines(knex));
+    const counted = await countedSums(knex);
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted).toEqual(await countedSumsOfLines(knex));
 
     // Refunds as an order change writes them: the refund, then its lines in a statement of
     // their own, of one or several kinds, on random days, some of them in one transaction.
@@ -118,6 +161,8 @@ describe.each(databaseTargets)('refunds per day and area kept by the database on
     const after = await keptSums(knex);
     expect(after).not.toEqual(generated);
     expect(after).toEqual(await sumsOfLines(knex));
+    expect(await countedSums(knex)).not.toEqual(counted);
+    expect(await countedSums(knex)).toEqual(await countedSumsOfLines(knex));
     expect(new Set(after.map((r) => r.line_kind))).toEqual(
       new Set(['ticket', 'meal', 'merchandise']),
     );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, changeSummary, fieldNames, shortValue } from './audit-changes';
+import {
+  changedFields,
+  changeInWords,
+  changeSummary,
+  fieldNames,
+  parkClock,
+  shortValue,
+  valueInWords,
+} from './audit-changes';
 
 describe('what an audit entry changed', () => {
   const loop = { id: 3, name: 'Loop', type: 'Water Ride', open: true, cost: 1250 };
@@ -46,5 +54,67 @@ describe('what an audit entry changed', () => {
     expect(shortValue('x'.repeat(30))).toBe(`${'x'.repeat(23)}…`);
     expect(shortValue({ a: 1 })).toBe('{"a":1}');
     expect(shortValue(undefined)).toBe('none');
+  });
+});
+
+describe('an audit entry in words', () => {
+  const TZ = 'America/Chicago';
+  const words = (action: string, before: unknown, after: unknown) =>
+    changeInWords(action, before, after, TZ);
+
+  it('says a refund or cancellation with its lines named and the amount', () => {
+    const refund = {
+      status: 'partly-refunded',
+      refunded: 19.99,
+      refundId: 4,
+      amount: 19.99,
+      lines: 'merchandise-1',
+      items: '1 × T-shirt (M)',
+      reason: 'Wrong size',
+    };
+    expect(words('order.refund', { status: 'paid', refunded: 0 }, refund)).toBe(
+      'Refunded: 1 × T-shirt (M), $19.99 (reason: Wrong size)',
+    );
+    // An entry written before the lines were named: the refs, in words.
+    const { items: _items, ...older } = refund;
+    expect(words('order.refund', null, older)).toBe(
+      'Refunded: merchandise line 1, $19.99 (reason: Wrong size)',
+    );
+    expect(words('order.cancel', null, { ...refund, amount: 1234.5, reason: '' })).toBe(
+      'Cancelled, refunded: 1 × T-shirt (M), $1,234.50',
+    );
+  });
+
+  it('says a date change, a closed day and a capacity in words', () => {
+    expect(words('order.move', { visitDate: '2026-12-08' }, { visitDate: '2026-12-10' })).toBe(
+      'Visit moved from Dec 8, 2026 to Dec 10, 2026',
+    );
+    expect(
+      words('day.close', { capacity: null }, { capacity: 0, reason: 'Storm', mailed: 1 }),
+    ).toBe('Day closed, 1 guest mailed (reason: Storm)');
+    expect(words('capacity.set', { capacity: null }, { capacity: 8000 })).toBe(
+      'Capacity set to 8,000',
+    );
+    expect(words('capacity.set', null, { capacity: null, expressCapacity: 40 })).toBe(
+      'Capacity set to the park’s default (express: 40)',
+    );
+  });
+
+  it('says what was added, removed or changed, money in dollars, times in the park’s zone', () => {
+    const loop = { id: 3, name: 'Loop', type: 'Water Ride', open: true, cost: 1250 };
+    expect(words('attraction.add', null, loop)).toBe(
+      'Added: Loop (type Water Ride, open yes, cost $12.50)',
+    );
+    expect(words('attraction.delete', loop, null)).toBe('Removed: Loop');
+    expect(words('attraction.update', loop, { ...loop, open: false, cost: 1300 })).toBe(
+      'Loop: changed open from yes to no; cost from $12.50 to $13.00',
+    );
+    expect(words('attraction.update', loop, { ...loop })).toBe('No change');
+    const resolved = { subject: 'Brake', resolvedAt: '2026-07-01T15:04:00.000Z' };
+    expect(words('maintenance.resolve', { ...resolved, resolvedAt: null }, resolved)).toBe(
+      'Brake: changed resolved at from none to Jul 1, 2026, 10:04 AM CDT',
+    );
+    expect(parkClock('2026-01-15T18:30:00Z', TZ)).toBe('Jan 15, 2026, 12:30 PM CST');
+    expect(valueInWords('ticket-9, meal-2', TZ)).toBe('ticket line 9, meal line 2');
   });
 });

@@ -26,6 +26,8 @@ export interface DashboardLine {
 
 export interface DashboardBox {
   title: 'Tickets' | 'Restaurant' | 'Maintenance' | 'Shop' | 'Refunds' | 'Gate';
+  /** The day the box's figures count by, in words (docs/reports.md): 'By visit day'. */
+  countedBy: string;
   lines: DashboardLine[];
 }
 
@@ -69,9 +71,11 @@ const count = (label: string, value: number): DashboardLine => ({
 });
 
 /**
- * The four boxes of the spec, in its order, with its figures, then the refunds made (before
- * tax) with the net revenue (sales − refunds), then the gate's: the check-ins of the day beside
- * the admissions sold for it (docs/reports.md).
+ * The four boxes of the spec, in its order, with its figures, then the sales with their
+ * refunds (before tax, whenever refunded) and the net revenue (sales − those refunds), and
+ * beside them the refunds paid out on the day, then the gate's: the check-ins of the day
+ * beside the admissions sold for it. Each box names the day its figures count by
+ * (docs/reports.md).
  */
 export function dashboardBoxes(
   body: Figures | null | undefined,
@@ -81,6 +85,7 @@ export function dashboardBoxes(
   return [
     {
       title: 'Tickets',
+      countedBy: 'By visit day',
       lines: [
         money('Revenue', f('TotalTicketRevenue', 'ticketRevenue')),
         ...DASHBOARD_TICKET_COUNTS.map((c) => count(c.label, f(...c.names))),
@@ -88,6 +93,7 @@ export function dashboardBoxes(
     },
     {
       title: 'Restaurant',
+      countedBy: 'By transaction day; expense by expense day',
       lines: [
         money('Revenue', f('TotalRestaurantRevenue', 'restaurantRevenue')),
         money('Expense', f('restaurantExpense')),
@@ -107,6 +113,7 @@ export function dashboardBoxes(
     },
     {
       title: 'Maintenance',
+      countedBy: 'By the day each request was submitted',
       lines: [
         money('Expense', f('TotalMaintenanceExpenses', 'maintenanceExpenses')),
         count('Active requests', f('TotalActiveMaintenanceRequests', 'activeMaintenanceRequests')),
@@ -114,6 +121,7 @@ export function dashboardBoxes(
     },
     {
       title: 'Shop',
+      countedBy: 'By order day',
       lines: [
         money('Revenue', f('TotalMerchandiseRevenue', 'merchandiseRevenue')),
         money('Expense', f('TotalMerchandiseExpenses', 'merchandiseExpenses')),
@@ -122,10 +130,17 @@ export function dashboardBoxes(
     },
     {
       title: 'Refunds',
-      lines: [money('Refunded', f('totalRefunds')), money('Net revenue', f('totalNet'))],
+      countedBy: 'Sales and their refunds by sale day; paid out by refund day',
+      lines: [
+        money('Sales', f('totalRevenue')),
+        money('Refunds of these sales', f('totalRefunds')),
+        money('Net revenue', f('totalNet')),
+        money(today ? 'Refunds paid out today' : 'Refunds paid out', f('totalRefundsPaidOut')),
+      ],
     },
     {
       title: 'Gate',
+      countedBy: 'By visit day',
       lines: [
         count(today ? 'Check-ins today' : 'Check-ins', f('checkIns')),
         count('Admissions sold', f('admissionsSold')),
@@ -157,13 +172,15 @@ export function revenueByArea(body: Figures | null | undefined): AreaRevenue[] {
 export interface AreaFigures {
   area: DashboardArea | 'Maintenance';
   revenue: number;
+  /** Refunds of that revenue (by the day it counts on, whenever refunded). */
+  refunds: number;
   expense: number;
   profit: number;
 }
 
 const AREA_NAMES = [...DASHBOARD_AREAS, 'Maintenance'] as const;
 
-/** Revenue, expense and profit of Tickets, Dining, Shop and Maintenance from `areas` (zeros if absent). */
+/** Revenue, refunds, expense and profit of Tickets, Dining, Shop and Maintenance from `areas` (zeros if absent). */
 export function areaFigures(body: Figures | null | undefined): AreaFigures[] {
   const listed = Array.isArray(body?.areas) ? (body.areas as Partial<AreaFigures>[]) : [];
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -172,6 +189,7 @@ export function areaFigures(body: Figures | null | undefined): AreaFigures[] {
     return {
       area,
       revenue: num(row?.revenue),
+      refunds: num(row?.refunds),
       expense: num(row?.expense),
       profit: num(row?.profit),
     };

@@ -55,14 +55,29 @@ function header(doc: jsPDF, input: DashboardPdfInput, top: number): number {
 }
 
 const LINE = 6;
-const boxHeight = (box: DashboardBox) => 12 + box.lines.length * LINE;
+const NOTE = 8; // points: the day the box counts by, under its title
+const NOTE_LINE = NOTE * PT * 1.25;
+
+/** The box's "counted by" note, wrapped to the box's width. */
+const noteLines = (doc: jsPDF, box: DashboardBox, w: number): string[] =>
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(NOTE)
+    .splitTextToSize(box.countedBy, w - 8) as string[];
+
+const boxHeight = (doc: jsPDF, box: DashboardBox, w: number) =>
+  13 + noteLines(doc, box, w).length * NOTE_LINE + box.lines.length * LINE;
 
 function drawBox(doc: jsPDF, box: DashboardBox, x: number, y: number, w: number, h: number) {
   doc.setDrawColor(RULE).setLineWidth(0.3).roundedRect(x, y, w, h, 2, 2, 'S');
   doc.setTextColor(INK);
-  write(doc, box.title, x + 4, y + 3, 12, true);
+  const below = write(doc, box.title, x + 4, y + 3, 12, true);
+  const notes = noteLines(doc, box, w);
+  doc.setTextColor(MUTED);
+  notes.forEach((note, i) => write(doc, note, x + 4, below + i * NOTE_LINE, NOTE));
+  const first = below + notes.length * NOTE_LINE + 2.5;
   box.lines.forEach((line, i) => {
-    const ly = y + 11 + i * LINE;
+    const ly = first + i * LINE;
     doc.setTextColor(MUTED);
     write(doc, line.label, x + 4, ly, 10);
     doc.setFont('helvetica', 'bold').setTextColor(INK);
@@ -81,7 +96,7 @@ function boxes(doc: jsPDF, input: DashboardPdfInput, top: number): number {
   let y = top;
   for (let i = 0; i < all.length; i += 2) {
     const row = all.slice(i, i + 2);
-    const h = Math.max(...row.map(boxHeight));
+    const h = Math.max(...row.map((box) => boxHeight(doc, box, w)));
     row.forEach((box, j) => drawBox(doc, box, SIDE + j * (w + GAP), y, w, h));
     y += h + GAP;
   }

@@ -30,19 +30,34 @@ const table = (
   columns: ReportColumn[],
   rows: readonly object[],
   summary: Line[],
+  note?: string,
 ): ReportTable => ({
   title,
   columns,
   rows: rowsOf(columns, rows),
   summary,
   emptyMessage: FINANCE_EMPTY,
+  ...(note === undefined ? {} : { note }),
 });
 
-const DATE = c('date', 'Date', 'date');
+/**
+ * The date column names the day its rows count by (docs/reports.md): 'Visit day',
+ * 'Transaction day', 'Expense day', 'Order day', 'Submitted day'.
+ */
+const dayColumn = (countedBy: string) =>
+  c('date', countedBy.charAt(0).toUpperCase() + countedBy.slice(1), 'date');
+
+/** What the all-areas report's days are: each figure by the day it counts on. */
+export const PROFIT_NOTE =
+  'Each figure counts on its own day: ticket sales by visit day, dining by transaction day, ' +
+  'shop sales by order day, restaurant expenses by expense day, maintenance by submitted day. ' +
+  'Refunds lower the day of the sale they refund (net = revenue - refunds); refunds paid out ' +
+  'are by refund day, shown beside and not in the net.';
 const RESTAURANT = [c('restaurantName', 'Restaurant', 'text'), c('restaurantType', 'Type', 'text')];
 
 function diningTable(d: DiningDataBody): ReportTable {
   const title = `Finance report: dining ${d.financeType} (${typeText(d.diningType)})`;
+  const DATE = dayColumn(d.countedBy);
   if (d.financeType === 'revenue') {
     const s = d.summary;
     return table(
@@ -100,7 +115,7 @@ export function financeReportTable(
       return table(
         `Finance report: tickets (${typeText(ticketType ?? filters.ticketType)})`,
         [
-          DATE,
+          dayColumn(body.TicketData.countedBy),
           c('ticketType', 'Ticket type', 'text'),
           c('tickets', 'Tickets', 'count'),
           c('transactions', 'Transactions', 'count'),
@@ -122,7 +137,7 @@ export function financeReportTable(
       return table(
         `Finance report: merchandise ${kind}`,
         [
-          DATE,
+          dayColumn(body.merchData.countedBy),
           c('name', 'Item', 'text'),
           c('type', 'Type', 'text'),
           c('transactions', 'Transactions', 'count'),
@@ -146,7 +161,7 @@ export function financeReportTable(
       return table(
         'Finance report: maintenance expense',
         [
-          DATE,
+          dayColumn(body.maintData.countedBy),
           c('attractionName', 'Attraction', 'text'),
           c('requests', 'Requests', 'count'),
           c('expense', 'Expense', 'money'),
@@ -163,7 +178,7 @@ export function financeReportTable(
       return table(
         'Finance report: profit (all areas)',
         [
-          DATE,
+          c('date', 'Day', 'date'),
           c('ticketRevenue', 'Ticket revenue', 'money'),
           c('diningRevenue', 'Dining revenue', 'money'),
           c('diningExpense', 'Dining expense', 'money'),
@@ -175,16 +190,19 @@ export function financeReportTable(
           c('net', 'Net', 'money'),
           c('expense', 'Expense', 'money'),
           c('profit', 'Profit', 'money'),
+          c('refundsPaidOut', 'Refunds paid out', 'money'),
         ],
         rows,
         summaryOf(s, 'Profit per day', [
           money('Revenue', s.revenue),
-          money('Refunds', s.refunds),
+          money('Refunds of that revenue', s.refunds),
           money('Net', s.net),
           money('Expense', s.expense),
           money('Profit', s.profit),
           ...s.areas.map((a) => money(`${a.area} profit`, a.profit)),
+          money('Refunds paid out (by refund day)', s.refundsPaidOut),
         ]),
+        PROFIT_NOTE,
       );
     }
   }

@@ -42,7 +42,7 @@ const table = (rows: number): ReportTable => ({
   emptyMessage: 'No finance report found for the selected date and type.',
 });
 
-/** The finance report of every area (12 money columns) over days of five- and six-figure takings. */
+/** The finance report of every area (13 money columns) over days of five- and six-figure takings. */
 const wideTable = financeReportTable(
   {
     category: 'all',
@@ -61,6 +61,7 @@ const wideTable = financeReportTable(
         expense: 3_166.35,
         profit: 111_600.8,
         amount: 111_600.8,
+        refundsPaidOut: 1_234.5,
       })),
       summary: {
         days: 30,
@@ -72,6 +73,7 @@ const wideTable = financeReportTable(
         expense: 0,
         profit: 1,
         areas: [],
+        refundsPaidOut: 0,
       },
     },
   } as unknown as FinanceReportBody,

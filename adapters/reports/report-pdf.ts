@@ -182,6 +182,7 @@ function drawTable(
 ): void {
   at.room(3 * LINE_MM); // never leave a table's title alone at the bottom of a page
   at.write(table.title, 12, 'bold');
+  if (table.note) at.write(table.note, 9);
   at.gap(1);
   if (table.rows.length === 0) {
     // Like the web page: an empty report is its message alone (its summary is all zeros).

@@ -26,6 +26,11 @@ export interface ReportTable {
   summary: SummaryLine[];
   /** The spec's exact empty message of that report. */
   emptyMessage: string;
+  /**
+   * Which day the rows count by, in words, when the date column's label alone cannot say it
+   * (finance `all`: each area by its own day, refunds paid out by refund day).
+   */
+  note?: string;
 }
 
 export const FINANCE_EMPTY = 'No finance report found for the selected date and type.';

@@ -1,3 +1,4 @@
+import { COUNTED_BY } from '../../core/reports/reports';
 import { describe, expect, it } from 'vitest';
 import type {
   FinanceReportBody,
@@ -46,6 +47,7 @@ describe('financeReportTable', () => {
     const body: FinanceReportBody = {
       category: 'tickets',
       TicketData: {
+        countedBy: 'visit day',
         ticketType: 'all',
         rows: [
           {
@@ -93,6 +95,7 @@ describe('financeReportTable', () => {
       {
         category: 'dining',
         diningData: {
+          countedBy: 'transaction day',
           financeType: 'revenue',
           diningType: 'Deluxe',
           rows: [
@@ -127,6 +130,7 @@ describe('financeReportTable', () => {
       {
         category: 'dining',
         diningData: {
+          countedBy: 'expense day',
           financeType: 'expense',
           diningType: 'all',
           rows: [],
@@ -161,6 +165,7 @@ describe('financeReportTable', () => {
       {
         category: 'merch',
         merchData: {
+          countedBy: 'order day',
           financeType: 'expense',
           rows: [],
           summary: {
@@ -192,6 +197,7 @@ describe('financeReportTable', () => {
       {
         category: 'maintenance',
         maintData: {
+          countedBy: 'submitted day',
           rows: [
             {
               date: '2026-03-02',
@@ -214,17 +220,27 @@ describe('financeReportTable', () => {
       {
         category: 'all',
         profitData: {
+          countedBy: COUNTED_BY,
           rows: [],
           summary: {
             ...spread(-10, -2.5),
             areas: [
-              { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 10, profit: -10 },
+              {
+                area: 'Maintenance',
+                revenue: 0,
+                refunds: 0,
+                net: 0,
+                expense: 10,
+                profit: -10,
+                refundsPaidOut: 0,
+              },
             ],
             revenue: 0,
             refunds: 0,
             net: 0,
             expense: 10,
             profit: -10,
+            refundsPaidOut: 4.5,
           },
         },
       },
@@ -232,13 +248,23 @@ describe('financeReportTable', () => {
     );
     expect(all.title).toBe('Finance report: profit (all areas)');
     expect(keys(all)).toContain('maintenanceExpense');
-    expect(keys(all)).toHaveLength(12);
-    expect(keys(all)).toEqual(expect.arrayContaining(['revenue', 'refunds', 'net', 'profit']));
+    expect(keys(all)).toHaveLength(13);
+    expect(keys(all)).toEqual(
+      expect.arrayContaining(['revenue', 'refunds', 'net', 'profit', 'refundsPaidOut']),
+    );
     expect(summary(all)).toMatchObject({
       Profit: '-$10.00',
       'Profit per day': '-$2.50',
       'Maintenance profit': '-$10.00',
+      'Refunds paid out (by refund day)': '$4.50',
     });
+    // Each table names the day its rows count by: the date column, or (all) a note.
+    expect(all.columns[0]?.label).toBe('Day');
+    expect(all.note).toMatch(
+      /ticket sales by visit day.*shop sales by order day.*refunds paid out are by refund day/,
+    );
+    expect(maint.columns[0]?.label).toBe('Submitted day');
+    expect(merch.columns[0]?.label).toBe('Order day');
   });
 });
 

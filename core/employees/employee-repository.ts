@@ -38,6 +38,8 @@ export interface EmployeeRepository {
   findCredentials(email: string): Promise<{ employee: Employee; passwordHash: string } | null>;
   /** Employees that are not archived, by name. */
   listActive(): Promise<Employee[]>;
+  /** Every employee: those not archived by name, then the archived ones by name. */
+  listAll(): Promise<Employee[]>;
   create(employee: NewEmployee, by: AuditActor): Promise<Employee | 'email-taken'>;
   updateProfile(
     id: number,

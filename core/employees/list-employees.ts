@@ -3,7 +3,10 @@ import type { Employee } from '../accounts/people';
 import { ok, type Result } from '../shared/result';
 import type { EmployeeRepository } from './employee-repository';
 
-/** The employees a manager can pick from: not archived, by name. Managers (and the operator). */
+/**
+ * The employees a manager can pick from: not archived, by name; with `includeArchived`, the
+ * archived ones after them (Manage Employees' list). Managers (and the operator).
+ */
 export class ListEmployees implements ManagerOnlyUseCase<Reader> {
   constructor(private readonly employees: EmployeeRepository) {}
 
@@ -11,9 +14,14 @@ export class ListEmployees implements ManagerOnlyUseCase<Reader> {
     return managerOnly(actor);
   }
 
-  async execute(input: { actor: Reader }): Promise<Result<Employee[], Forbidden>> {
+  async execute(input: {
+    actor: Reader;
+    includeArchived?: boolean;
+  }): Promise<Result<Employee[], Forbidden>> {
     const allowed = this.authorize(input.actor);
     if (!allowed.ok) return allowed;
-    return ok(await this.employees.listActive());
+    return ok(
+      await (input.includeArchived ? this.employees.listAll() : this.employees.listActive()),
+    );
   }
 }

@@ -72,6 +72,7 @@ function repository(held: OrderAccount, full?: string): OrderChangeRepository {
         at: new Date(),
         ...amount,
         lines: lines.map((l) => l.ref),
+        parts: lines.map((l) => ({ ref: l.ref, quantity: l.quantity, amount: l.amount })),
       };
       return ok(stored);
     },
@@ -117,6 +118,7 @@ describe('order changes answer each refusal with its reason code', () => {
       tax: cents(83),
       amount: cents(1083),
       lines: ['ticket-1'],
+      parts: [{ ref: 'ticket-1', quantity: 1, amount: cents(1000) }],
     };
     const refund = new RefundOrder(repository(account({ refunds: [refunded] })), before);
     const result = await refund.execute({ actor: MANAGER, orderId: 7, reason: 'Broken ride' });

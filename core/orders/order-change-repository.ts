@@ -1,6 +1,7 @@
 import type { AuditActor } from '../audit/audit';
 import type { CapacityDefaults, DayFull } from '../capacity/capacity-repository';
 import type { IsoDate } from '../shared/dates';
+import type { Conflict } from '../shared/errors';
 import type { Cents } from '../shared/money';
 import type { MailMessage } from '../shared/mailer';
 import type { Result } from '../shared/result';
@@ -81,11 +82,16 @@ export interface DayClosure {
 export interface OrderChangeRepository {
   /** The order with its refunds, check-ins and day; null when there is none. */
   account(orderId: number): Promise<OrderAccount | null>;
-  /** Writes the refund `decide` answers for the locked order; null when there is no such order. */
+  /**
+   * Writes the refund `decide` answers for the locked order; null when there is no such order.
+   * The database holds each line's refunded units to at most its quantity (a Conflict
+   * `more-than-left`, nothing written), and a part by quantity voids only unused admissions
+   * (`used-at-gate` otherwise).
+   */
   refund<E>(
     orderId: number,
     decide: (account: OrderAccount) => Result<RefundPlan, E>,
-  ): Promise<Result<StoredRefund, E> | null>;
+  ): Promise<Result<StoredRefund, E | Conflict> | null>;
   /**
    * Moves the order's admissions (and meal vouchers, and report figures) to the plan's day if
    * that day has room for its live admissions (DayFull otherwise, writing nothing).

@@ -7,10 +7,9 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/text';
 import { ORDER_NOT_FOUND } from './get-order-details';
 import {
   cancellationCutoff,
-  linesOf,
+  linesLeft,
   orderStatus,
   refundAmount,
-  refundedRefs,
   visitorChangeRefusal,
   type CancellationPolicy,
   type OrderAccount,
@@ -82,6 +81,8 @@ export interface OrderAccountView extends OrderAccount {
   cancelRefund: RefundAmount | null;
   /** Whether its visitor may move it to another day now. */
   movable: boolean;
+  /** Why its visitor may not cancel or move it now (null when they may). */
+  changeRefusal: string | null;
 }
 
 /** The settings the order changes need: the cancellation policy, capacity and sales window. */
@@ -97,8 +98,7 @@ export function viewOf(
   settings: OrderChangeSettings,
 ): OrderAccountView {
   const refusal = visitorChangeRefusal(account, now, settings.policy);
-  const refunded = refundedRefs(account);
-  const left = linesOf(account.order).filter((l) => !refunded.has(l.ref));
+  const left = linesLeft(account).filter((l) => l.quantity > 0);
   const { visitDate } = account.order;
   return {
     ...account,
@@ -108,5 +108,6 @@ export function viewOf(
     cancellable: refusal === null,
     cancelRefund: refusal === null ? refundAmount(account.order, account.refunds, left) : null,
     movable: refusal === null,
+    changeRefusal: refusal?.message ?? null,
   };
 }

@@ -16,10 +16,14 @@ import {
   orderStatus,
   refundAmount,
   refundLines,
+  type LineChoice,
   type StoredRefund,
 } from './refunds';
 
-/** POST /orders/:orderId/refund: a manager refunds the whole order, or the lines named. */
+/**
+ * POST /orders/:orderId/refund: a manager refunds the whole order, or the lines named (all that
+ * is left of each, or a quantity of it), in one refund record.
+ */
 export class RefundOrder {
   constructor(
     private readonly orders: OrderChangeRepository,
@@ -34,7 +38,7 @@ export class RefundOrder {
     actor: Actor;
     orderId: number;
     reason: string;
-    lines?: readonly string[] | undefined;
+    lines?: readonly LineChoice[] | undefined;
   }): Promise<Result<StoredRefund, Forbidden | NotFound | Conflict | InvalidInput>> {
     const allowed = this.authorize(input.actor);
     if (!allowed.ok) return allowed;

@@ -9,6 +9,7 @@ import {
   USED_AT_GATE,
   visitorChangeRefusal,
   zonedInstant,
+  type LineChoice,
   type OrderAccount,
   type StoredRefund,
 } from './refunds';
@@ -55,8 +56,13 @@ const account = (
   ...more,
 });
 
-function refundOf(o: StoredOrder, before: StoredRefund[], refs: string[]): StoredRefund {
-  const lines = refundLines(account(o, before), refs);
+function refundOf(
+  o: StoredOrder,
+  before: StoredRefund[],
+  refs: LineChoice[],
+  more: Partial<OrderAccount> = {},
+): StoredRefund {
+  const lines = refundLines(account(o, before, more), refs);
   if (!lines.ok) throw new Error(lines.error.message);
   const amount = refundAmount(o, before, lines.value);
   return {
@@ -68,6 +74,7 @@ function refundOf(o: StoredOrder, before: StoredRefund[], refs: string[]): Store
     at: new Date(),
     ...amount,
     lines: lines.value.map((l) => l.ref),
+    parts: lines.value.map((l) => ({ ref: l.ref, quantity: l.quantity, amount: l.amount })),
   };
 }
 
@@ -126,9 +133,8 @@ describe('refund amounts', () => {
     expect(orderStatus(account(o))).toBe('paid');
     const first = refundOf(o, [], ['ticket-2']);
     expect(orderStatus(account(o, [first]))).toBe('partly-refunded');
-    expect(
-      visitorChangeRefusal(account(o, [first]), new Date('2026-01-01'), CHICAGO)?.message,
-    ).toBe('Part of this order was refunded: ask the park to refund or move the rest');
+    // After a partial refund the visitor may still cancel or move what is left (DECISIONS.md).
+    expect(visitorChangeRefusal(account(o, [first]), new Date('2026-01-01'), CHICAGO)).toBeNull();
     const rest = refundOf(o, [first], []);
     expect(orderStatus(account(o, [first, rest]))).toBe('refunded');
     expect(orderStatus(account(o, [{ ...first, kind: 'cancellation' }]))).toBe('cancelled');
@@ -216,5 +222,132 @@ describe('the cancellation cutoff', () => {
     expect(
       visitorChangeRefusal(account(o, [cancelled]), new Date('2026-01-01'), CHICAGO)?.message,
     ).toContain('already cancelled');
+  });
+});
+
+/** Two standard tickets at $59.99 and a T-shirt at $24.99 ×3: tax 8.25 % on the whole. */
+function bigOrder(): StoredOrder {
+  const subtotal = 2 * 5999 + 3 * 2499;
+  const tax = Math.floor((subtotal * 825 + 5000) / 10000);
+  return {
+    ...order(),
+    tickets: [
+      {
+        kind: 'ticket',
+        id: 12,
+        ticketType: 'standard',
+        quantity: 2,
+        unitPrice: cents(5999),
+        lineTotal: cents(11998),
+      },
+    ],
+    merchandise: [
+      {
+        kind: 'merchandise',
+        id: 5,
+        merchandiseId: 1,
+        name: 'T-shirt',
+        size: 'M',
+        quantity: 3,
+        unitPrice: cents(2499),
+        unitCost: cents(900),
+        lineTotal: cents(7497),
+      },
+    ],
+    subtotal: cents(subtotal),
+    tax: cents(tax),
+    total: cents(subtotal + tax),
+  };
+}
+
+describe('refunds of part of a line', () => {
+  it('refunds 1 of 2 tickets, then the rest: the parts add up to the line and the order exactly', () => {
+    const o = bigOrder();
+    const one = refundOf(o, [], [{ line: 'ticket-12', quantity: 1 }]);
+    expect(one.parts).toEqual([{ ref: 'ticket-12', quantity: 1, amount: 5999 }]);
+    expect(one.subtotal).toBe(5999);
+    expect(one.tax).toBe(Math.floor((5999 * o.tax * 2 + o.subtotal) / (2 * o.subtotal)));
+    expect(orderStatus(account(o, [one]))).toBe('partly-refunded');
+    const rest = refundOf(o, [one], ['ticket-12']);
+    expect(rest.parts).toEqual([{ ref: 'ticket-12', quantity: 1, amount: 5999 }]);
+    const shirts = [1, 1, 1].reduce<StoredRefund[]>(
+      (done) => [
+        ...done,
+        refundOf(o, [one, rest, ...done], [{ line: 'merchandise-5', quantity: 1 }]),
+      ],
+      [],
+    );
+    const all = [one, rest, ...shirts];
+    expect(orderStatus(account(o, all))).toBe('refunded');
+    expect(all.reduce((n, r) => n + r.amount, 0)).toBe(o.total);
+    expect(all.reduce((n, r) => n + r.subtotal, 0)).toBe(o.subtotal);
+    expect(refundLines(account(o, all), undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'nothing-to-refund' },
+    });
+  });
+
+  it('the last part of a line takes exactly the cents left of it, whatever the unit price', () => {
+    const o = bigOrder();
+    // A line whose total is not units × unit price (a price rounded at sale) still adds up.
+    const odd: StoredOrder = {
+      ...o,
+      merchandise: [{ ...o.merchandise[0]!, lineTotal: cents(7496) }],
+    };
+    const a = refundOf(odd, [], [{ line: 'merchandise-5', quantity: 2 }]);
+    const b = refundOf(odd, [a], [{ line: 'merchandise-5', quantity: 1 }]);
+    expect(a.subtotal + b.subtotal).toBe(7496);
+  });
+
+  it('refuses more than is left (409), 0, negative or fractional quantities and a line twice (400)', () => {
+    const o = bigOrder();
+    const one = refundOf(o, [], [{ line: 'ticket-12', quantity: 1 }]);
+    expect(refundLines(account(o, [one]), [{ line: 'ticket-12', quantity: 2 }])).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'conflict',
+        code: 'more-than-left',
+        message: 'Line ticket-12 has only 1 left to refund',
+      },
+    });
+    for (const quantity of [0, -1, 1.5, Number.NaN])
+      expect(refundLines(account(o), [{ line: 'ticket-12', quantity }])).toMatchObject({
+        ok: false,
+        error: { kind: 'validation' },
+      });
+    expect(
+      refundLines(account(o), [
+        { line: 'ticket-12', quantity: 1 },
+        { line: 'ticket-12', quantity: 1 },
+      ]),
+    ).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(refundLines(account(o), [{ line: 'meal-99', quantity: 1 }])).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: 'Line meal-99 is not part of this order' },
+    });
+  });
+
+  it('a quantity of a ticket line takes only unused tickets; the whole line may take used ones', () => {
+    const o = bigOrder();
+    const used = { usedAdmissions: 1, unusedTickets: { standard: 1 } };
+    expect(refundOf(o, [], [{ line: 'ticket-12', quantity: 1 }], used).parts).toHaveLength(1);
+    expect(refundLines(account(o, [], used), [{ line: 'ticket-12', quantity: 2 }])).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', code: 'used-at-gate' },
+    });
+    const whole = refundLines(account(o, [], used), ['ticket-12']);
+    expect(whole).toMatchObject({ ok: true, value: [{ ref: 'ticket-12', quantity: 2 }] });
+  });
+
+  it('after a shop line alone was refunded, the visitor may still cancel or move what is left', () => {
+    const o = bigOrder();
+    const shirts = refundOf(o, [], ['merchandise-5']);
+    expect(visitorChangeRefusal(account(o, [shirts]), new Date('2026-01-01'), CHICAGO)).toBeNull();
+    // ...under the same cutoff.
+    expect(
+      visitorChangeRefusal(account(o, [shirts]), new Date('2026-12-19T16:00:00Z'), CHICAGO)?.code,
+    ).toBe('cutoff-passed');
+    const rest = refundLines(account(o, [shirts]), undefined);
+    expect(rest).toMatchObject({ ok: true, value: [{ ref: 'ticket-12', quantity: 2 }] });
   });
 });

@@ -2,6 +2,7 @@ import type { IsoDate } from '../shared/dates';
 import { cents, type Cents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { conflict, type Conflict } from '../shared/errors';
+import type { AdmissionKind } from '../admissions/products';
 import type { StoredOrder } from './order';
 
 /** What kind of line a refund covers. */
@@ -31,7 +32,17 @@ export interface StoredRefund {
   subtotal: Cents;
   tax: Cents;
   amount: Cents;
+  /** The lines it covers, each once, sorted. */
   lines: LineRef[];
+  /** What it gave back of each line: how many units and their price before tax. */
+  parts: RefundPart[];
+}
+
+/** Part of a line a refund gave back: `quantity` of its units, for `amount` before tax. */
+export interface RefundPart {
+  ref: LineRef;
+  quantity: number;
+  amount: Cents;
 }
 
 /** An order's status, from what was refunded of it. */
@@ -45,6 +56,11 @@ export interface OrderAccount {
   refunds: StoredRefund[];
   /** Admissions of the order checked in at the gate (a used order cannot move). */
   usedAdmissions: number;
+  /**
+   * The order's admissions neither void nor used, by ticket type: what a refund of part of a
+   * ticket line may make void. Missing: every ticket left is taken as unused.
+   */
+  unusedTickets?: Partial<Record<AdmissionKind, number>> | undefined;
   /** The order's visit day was closed by a manager (weather, an event). */
   dayClosed: boolean;
 }
@@ -110,25 +126,97 @@ export function cancellationCutoff(visitDate: IsoDate, policy: CancellationPolic
 
 // --- amounts -------------------------------------------------------------------------
 
-/** The lines of an order a refund may name, each with what it cost before tax. */
+/**
+ * A line of an order as a refund takes it: all of it (`linesOf`), what is left of it
+ * (`linesLeft`), or the part a refund covers: `quantity` units for `amount` before tax.
+ */
 export interface RefundableLine {
   ref: LineRef;
   kind: RefundLineKind;
   id: number;
+  quantity: number;
   amount: Cents;
+  unitPrice: Cents;
+  /** A ticket line's type (its admissions are that type's). */
+  ticketType?: AdmissionKind | undefined;
+  /** A part asked for by quantity: of a ticket line, it makes only unused admissions void. */
+  unusedOnly?: boolean | undefined;
 }
 
 export function linesOf(order: StoredOrder): RefundableLine[] {
   return [
-    ...order.tickets.map((t) => ({ kind: 'ticket' as const, id: t.id, amount: t.lineTotal })),
-    ...order.meals.map((m) => ({ kind: 'meal' as const, id: m.id, amount: m.lineTotal })),
+    ...order.tickets.map((t) => ({
+      kind: 'ticket' as const,
+      id: t.id,
+      quantity: t.quantity,
+      amount: t.lineTotal,
+      unitPrice: t.unitPrice,
+      ticketType: t.ticketType,
+    })),
+    ...order.meals.map((m) => ({
+      kind: 'meal' as const,
+      id: m.id,
+      quantity: m.quantity,
+      amount: m.lineTotal,
+      unitPrice: m.unitPrice,
+    })),
     ...order.merchandise.map((m) => ({
       kind: 'merchandise' as const,
       id: m.id,
+      quantity: m.quantity,
       amount: m.lineTotal,
+      unitPrice: m.unitPrice,
     })),
   ].map((l) => ({ ...l, ref: lineRef(l.kind, l.id) }));
 }
+
+/** What the refunds of an account gave back of each line: units and cents, summed. */
+export function refundedOfLines(
+  account: Pick<OrderAccount, 'refunds'>,
+): Map<LineRef, { quantity: number; amount: number }> {
+  const sums = new Map<LineRef, { quantity: number; amount: number }>();
+  for (const part of account.refunds.flatMap((r) => r.parts)) {
+    const sum = sums.get(part.ref) ?? { quantity: 0, amount: 0 };
+    sums.set(part.ref, {
+      quantity: sum.quantity + part.quantity,
+      amount: sum.amount + part.amount,
+    });
+  }
+  return sums;
+}
+
+/** Every line with what is left of it to refund (units and cents); lines with nothing left too. */
+export function linesLeft(account: Pick<OrderAccount, 'order' | 'refunds'>): RefundableLine[] {
+  const refunded = refundedOfLines(account);
+  return linesOf(account.order).map((l) => {
+    const done = refunded.get(l.ref) ?? { quantity: 0, amount: 0 };
+    return {
+      ...l,
+      quantity: Math.max(0, l.quantity - done.quantity),
+      amount: cents(Math.max(0, l.amount - done.amount)),
+    };
+  });
+}
+
+/**
+ * The price before tax of `quantity` units of what is left of a line: the unit price times the
+ * units, and what is left to the cent for the last of them, so a line's parts add up exactly to
+ * what was paid for it, never more.
+ */
+export function partAmount(
+  left: Pick<RefundableLine, 'quantity' | 'amount' | 'unitPrice'>,
+  quantity: number,
+): Cents {
+  if (quantity >= left.quantity) return left.amount;
+  return cents(Math.min(left.amount, left.unitPrice * quantity));
+}
+
+/** `quantity` units of what is left of a line, priced. */
+export const partOf = (left: RefundableLine, quantity: number): RefundableLine => ({
+  ...left,
+  quantity,
+  amount: partAmount(left, quantity),
+});
 
 export interface RefundAmount {
   subtotal: Cents;
@@ -164,25 +252,34 @@ export function refundAmount(
 
 // --- status and what may be done -----------------------------------------------------
 
-export const refundedRefs = (account: Pick<OrderAccount, 'refunds'>): Set<LineRef> =>
-  new Set(account.refunds.flatMap((r) => r.lines));
+/** The lines refunded in full (nothing left of them). */
+export function refundedRefs(account: Pick<OrderAccount, 'order' | 'refunds'>): Set<LineRef> {
+  return new Set(
+    linesLeft(account)
+      .filter((l) => l.quantity === 0)
+      .map((l) => l.ref),
+  );
+}
 
-/** The status rule: a cancellation, else the lines refunded against all the order's lines. */
+/** The status rule: a cancellation, else the units refunded against all the order's units. */
 export function statusOf(counts: {
   cancelled: boolean;
-  refundedLines: number;
-  lines: number;
+  refundedUnits: number;
+  units: number;
 }): OrderStatus {
   if (counts.cancelled) return 'cancelled';
-  if (counts.refundedLines === 0) return 'paid';
-  return counts.refundedLines >= counts.lines ? 'refunded' : 'partly-refunded';
+  if (counts.refundedUnits === 0) return 'paid';
+  return counts.refundedUnits >= counts.units ? 'refunded' : 'partly-refunded';
 }
 
 export function orderStatus(account: Pick<OrderAccount, 'order' | 'refunds'>): OrderStatus {
   return statusOf({
     cancelled: account.refunds.some((r) => r.kind === 'cancellation'),
-    refundedLines: refundedRefs(account).size,
-    lines: linesOf(account.order).length,
+    refundedUnits: account.refunds.reduce(
+      (n, r) => n + r.parts.reduce((m, p) => m + p.quantity, 0),
+      0,
+    ),
+    units: linesOf(account.order).reduce((n, l) => n + l.quantity, 0),
   });
 }
 
@@ -190,8 +287,6 @@ export const CANCEL_NO_VISIT = 'This order has no visit day; ask the park for a 
 export const CANCEL_TOO_LATE = (cutoff: string) =>
   `This order can no longer be cancelled or moved: that was possible until ${cutoff}`;
 export const ALREADY_CANCELLED = 'This order is already cancelled or refunded';
-export const PARTLY_REFUNDED =
-  'Part of this order was refunded: ask the park to refund or move the rest';
 
 /** An instant as the park's clocks show it: "Saturday, December 5, 2026 at 09:00 (park time)". */
 export function parkMoment(instant: Date, timeZone: string): string {
@@ -213,6 +308,14 @@ export function parkMoment(instant: Date, timeZone: string): string {
 export const LINE_NOT_IN_ORDER = (ref: string) => `Line ${ref} is not part of this order`;
 export const LINE_ALREADY_REFUNDED = (ref: string) => `Line ${ref} is already refunded`;
 export const NOTHING_TO_REFUND = 'Nothing is left to refund on this order';
+export const MORE_THAN_LEFT = (ref: string, left: number) =>
+  `Line ${ref} has only ${left} left to refund`;
+export const TICKETS_USED = (ref: string, unused: number) =>
+  `Line ${ref} has only ${unused} unused ${unused === 1 ? 'ticket' : 'tickets'}: a ticket used at the gate is refunded only with its whole line`;
+export const BEYOND_QUANTITY =
+  'Another refund took what was left of a line: nothing was refunded, look at the order again';
+export const QUANTITY_RULE = 'A quantity is a whole number from 1 to 1000';
+export const LINE_TWICE = (ref: string) => `Line ${ref} is named more than once`;
 /** A ticket of the order was used: neither its visitor nor a manager may cancel or move it. */
 export const USED_AT_GATE =
   'Tickets of this order were used at the gate: it can no longer be cancelled or moved';
@@ -234,8 +337,9 @@ export function visitorChangeRefusal(
   const { visitDate } = account.order;
   if (visitDate === null) return conflict('no-visit-day', CANCEL_NO_VISIT);
   const status = orderStatus(account);
-  if (status === 'partly-refunded') return conflict('partly-refunded', PARTLY_REFUNDED);
-  if (status !== 'paid') return conflict('already-cancelled', ALREADY_CANCELLED);
+  // After a partial refund, what is left may still be cancelled or moved, under the same cutoff.
+  if (status === 'cancelled' || status === 'refunded')
+    return conflict('already-cancelled', ALREADY_CANCELLED);
   if (account.usedAdmissions > 0) return conflict('used-at-gate', USED_AT_GATE);
   if (account.dayClosed) return null;
   const cutoff = cancellationCutoff(visitDate, policy);
@@ -244,23 +348,59 @@ export function visitorChangeRefusal(
     : conflict('cutoff-passed', CANCEL_TOO_LATE(parkMoment(cutoff, policy.timeZone)));
 }
 
-/** The lines a refund covers: those named (each once, of this order, not yet refunded), or all left. */
+/** A line a refund names: all that is left of it, or `quantity` units of it. */
+export type LineChoice = string | { line: string; quantity: number };
+
+/** Unused tickets of a type, as the account knows them (all left when it does not say). */
+function unusedOf(account: OrderAccount, line: RefundableLine): number {
+  if (line.ticketType === undefined || account.unusedTickets === undefined) return line.quantity;
+  return account.unusedTickets[line.ticketType] ?? 0;
+}
+
+/**
+ * The parts a refund covers: every line with what is left of it when none is named; else each
+ * line named once (of this order, something left), all that is left of it or `quantity` units
+ * (at most what is left; of a ticket line, at most its unused tickets: a quantity never takes a
+ * ticket used at the gate).
+ */
 export function refundLines(
   account: OrderAccount,
-  named: readonly string[] | undefined,
+  named: readonly LineChoice[] | undefined,
 ): Result<RefundableLine[], RefundRefusal | { kind: 'validation'; message: string }> {
-  const all = linesOf(account.order);
-  const refunded = refundedRefs(account);
+  const left = linesLeft(account);
   if (named === undefined || named.length === 0) {
-    const left = all.filter((l) => !refunded.has(l.ref));
-    return left.length > 0 ? ok(left) : err(conflict('nothing-to-refund', NOTHING_TO_REFUND));
+    const open = left.filter((l) => l.quantity > 0);
+    return open.length > 0 ? ok(open) : err(conflict('nothing-to-refund', NOTHING_TO_REFUND));
+  }
+  const asked = new Map<string, number | 'rest'>();
+  for (const entry of named) {
+    const ref = typeof entry === 'string' ? entry : entry.line;
+    const quantity = typeof entry === 'string' ? 'rest' : entry.quantity;
+    if (
+      quantity !== 'rest' &&
+      !(Number.isSafeInteger(quantity) && quantity >= 1 && quantity <= 1000)
+    )
+      return err({ kind: 'validation', message: QUANTITY_RULE });
+    const before = asked.get(ref);
+    if (before !== undefined && !(before === 'rest' && quantity === 'rest'))
+      return err({ kind: 'validation', message: LINE_TWICE(ref) });
+    asked.set(ref, quantity);
   }
   const chosen: RefundableLine[] = [];
-  for (const ref of new Set(named)) {
-    const line = all.find((l) => l.ref === ref);
+  for (const [ref, quantity] of asked) {
+    const line = left.find((l) => l.ref === ref);
     if (!line) return err({ kind: 'validation', message: LINE_NOT_IN_ORDER(ref) });
-    if (refunded.has(line.ref)) return err(conflict('line-refunded', LINE_ALREADY_REFUNDED(ref)));
-    chosen.push(line);
+    if (line.quantity === 0) return err(conflict('line-refunded', LINE_ALREADY_REFUNDED(ref)));
+    if (quantity === 'rest') {
+      chosen.push(line);
+      continue;
+    }
+    if (quantity > line.quantity)
+      return err(conflict('more-than-left', MORE_THAN_LEFT(ref, line.quantity)));
+    const unused = unusedOf(account, line);
+    if (line.kind === 'ticket' && quantity > unused)
+      return err(conflict('used-at-gate', TICKETS_USED(ref, unused)));
+    chosen.push({ ...partOf(line, quantity), unusedOnly: true });
   }
   return ok(chosen);
 }

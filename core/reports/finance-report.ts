@@ -90,6 +90,7 @@ export type FinanceReport =
         net: Cents;
         expense: Cents;
         profit: Cents;
+        refundsPaidOut: Cents;
       };
     };
 

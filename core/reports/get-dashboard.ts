@@ -30,7 +30,10 @@ export interface DashboardFigures {
   checkIns: number;
   /** Admissions sold for the range's visit days, as capacity counts them (not void). */
   admissionsSold: number;
-  /** Revenue, refunds, net, expense and profit of Tickets, Dining, Shop and Maintenance. */
+  /**
+   * Revenue, refunds (of those sales), net, expense and profit of Tickets, Dining, Shop and
+   * Maintenance, and the refunds paid out in the range beside them.
+   */
   areas: AreaFigures[];
   total: ParkTotal;
 }
@@ -81,6 +84,9 @@ export class GetDashboard extends ManagerUseCase<
       ticketRefunds: totals.refunds.tickets,
       diningRefunds: totals.refunds.dining,
       merchRefunds: totals.refunds.merch,
+      ticketRefundsPaidOut: totals.refundsPaidOut.tickets,
+      diningRefundsPaidOut: totals.refundsPaidOut.dining,
+      merchRefundsPaidOut: totals.refundsPaidOut.merch,
     });
     return ok({
       ticketRevenue,

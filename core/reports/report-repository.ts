@@ -104,8 +104,14 @@ export interface RangeTotals {
   merchandiseOrders: number;
   /** Σ cost of the maintenance requests submitted in the range. */
   maintenanceCost: Cents;
-  /** Refunds made in the range, per area, before tax (the refunded lines' prices). */
+  /**
+   * Refunds of the sales counted in the range, per area, before tax (the refunded lines'
+   * prices, by the day each line counts on, whenever the refund was made): what lowers the
+   * range's sales to its net.
+   */
   refunds: { tickets: Cents; dining: Cents; merch: Cents };
+  /** Refunds paid out in the range (by the refund's own day), per area, before tax. */
+  refundsPaidOut: { tickets: Cents; dining: Cents; merch: Cents };
 }
 
 export interface MaintenanceReportFilter {

@@ -17,15 +17,20 @@ export interface ProfitDay {
   merchRevenue: Cents;
   merchExpense: Cents;
   maintenanceExpense: Cents;
-  /** Sales of the day: tickets + dining + shop. */
+  /** Sales of the day: tickets + dining + shop, each by the day it counts on. */
   revenue: Cents;
-  /** Refunds made that day (the refunded lines' prices before tax), every area. */
+  /**
+   * Refunds of the day's sales (the refunded lines' prices before tax, whenever refunded), every
+   * area: a refund lowers the day its lines were counted on.
+   */
   refunds: Cents;
-  /** revenue − refunds. */
+  /** revenue − refunds: what the day's sales finally came to (never below 0 from timing). */
   net: Cents;
   expense: Cents;
   /** net − expense. */
   profit: Cents;
+  /** Refunds paid out that day (by the refund's own day), every area: shown beside, not in net. */
+  refundsPaidOut: Cents;
 }
 
 /** Per-day amounts of each area, as the database grouped them (any number of rows a day). */
@@ -36,10 +41,14 @@ export interface AreaAmounts {
   merchRevenue: readonly DayAmount[];
   merchExpense: readonly DayAmount[];
   maintenanceExpense: readonly DayAmount[];
-  /** Refunds by the day they were made, of each area's lines (before tax). */
+  /** Refunds of each area's lines (before tax), by the day each refunded line counts on. */
   ticketRefunds: readonly DayAmount[];
   diningRefunds: readonly DayAmount[];
   merchRefunds: readonly DayAmount[];
+  /** Refunds of each area's lines (before tax), by the day they were paid out. */
+  ticketRefundsPaidOut: readonly DayAmount[];
+  diningRefundsPaidOut: readonly DayAmount[];
+  merchRefundsPaidOut: readonly DayAmount[];
 }
 
 type AmountField = keyof AreaAmounts;
@@ -53,12 +62,16 @@ const FIELDS: AmountField[] = [
   'ticketRefunds',
   'diningRefunds',
   'merchRefunds',
+  'ticketRefundsPaidOut',
+  'diningRefundsPaidOut',
+  'merchRefundsPaidOut',
 ];
 
 /**
- * One row per day that has any revenue or expense, in date order: each area's amounts added
- * up for the day, then revenue (tickets + dining + shop), expense (dining + shop +
- * maintenance) and profit (revenue − expense).
+ * One row per day that has any revenue, refund or expense, in date order: each area's amounts
+ * added up for the day, then revenue (tickets + dining + shop), refunds of those sales, net
+ * (revenue − refunds), expense (dining + shop + maintenance), profit (net − expense), and the
+ * refunds paid out that day beside them (a day with only those is a row too).
  */
 export function profitDays(amounts: AreaAmounts): ProfitDay[] {
   const days = new Map<IsoDate, Record<AmountField, number>>();
@@ -74,6 +87,9 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
         ticketRefunds: 0,
         diningRefunds: 0,
         merchRefunds: 0,
+        ticketRefundsPaidOut: 0,
+        diningRefundsPaidOut: 0,
+        merchRefundsPaidOut: 0,
       };
       day[field] += amount;
       days.set(date, day);
@@ -86,6 +102,9 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
       const refunds = cents(d.ticketRefunds + d.diningRefunds + d.merchRefunds);
       const net = cents(revenue - refunds);
       const expense = cents(d.diningExpense + d.merchExpense + d.maintenanceExpense);
+      const refundsPaidOut = cents(
+        d.ticketRefundsPaidOut + d.diningRefundsPaidOut + d.merchRefundsPaidOut,
+      );
       return {
         day: d,
         date,
@@ -100,6 +119,7 @@ export function profitDays(amounts: AreaAmounts): ProfitDay[] {
         net,
         expense,
         profit: profitOf(net, expense),
+        refundsPaidOut,
       };
     })
     .filter(({ day }) => FIELDS.some((field) => day[field] !== 0))
@@ -116,15 +136,24 @@ export function areasOf(sums: AreaSums): {
 } {
   const zero = cents(0);
   const areas = [
-    areaFigures('Tickets', sums.ticketRevenue, zero, sums.ticketRefunds),
-    areaFigures('Dining', sums.diningRevenue, sums.diningExpense, sums.diningRefunds),
-    areaFigures('Shop', sums.merchRevenue, sums.merchExpense, sums.merchRefunds),
+    areaFigures('Tickets', sums.ticketRevenue, zero, {
+      refunds: sums.ticketRefunds,
+      refundsPaidOut: sums.ticketRefundsPaidOut,
+    }),
+    areaFigures('Dining', sums.diningRevenue, sums.diningExpense, {
+      refunds: sums.diningRefunds,
+      refundsPaidOut: sums.diningRefundsPaidOut,
+    }),
+    areaFigures('Shop', sums.merchRevenue, sums.merchExpense, {
+      refunds: sums.merchRefunds,
+      refundsPaidOut: sums.merchRefundsPaidOut,
+    }),
     areaFigures('Maintenance', zero, sums.maintenanceExpense),
   ];
   return { areas, total: totalOf(areas) };
 }
 
-/** The park's totals: revenue, refunds, net, expense, profit. */
+/** The park's totals: revenue, refunds, net, expense, profit, and the refunds paid out. */
 export type ParkTotal = ReturnType<typeof totalOf>;
 
 /** Each area's figures over a range's per-day amounts, then the park's total. */

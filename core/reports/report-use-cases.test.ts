@@ -43,6 +43,9 @@ function stubReports(calls: string[] = []): ReportRepository {
       ticketRefunds: [],
       diningRefunds: [],
       merchRefunds: [],
+      ticketRefundsPaidOut: [],
+      diningRefundsPaidOut: [],
+      merchRefundsPaidOut: [],
     }),
     rangeTotals: log('rangeTotals', {
       tickets: [
@@ -59,6 +62,7 @@ function stubReports(calls: string[] = []): ReportRepository {
       merchandiseOrders: 2,
       maintenanceCost: cents(700),
       refunds: { tickets: cents(1_000), dining: cents(0), merch: cents(500) },
+      refundsPaidOut: { tickets: cents(4_000), dining: cents(200), merch: cents(0) },
     }),
     activeMaintenanceRequests: log('activeMaintenanceRequests', 4),
     maintenanceRequests: log('maintenanceRequests', []),
@@ -145,13 +149,46 @@ describe('report use cases', () => {
           net: 16_500,
           expense: 0,
           profit: 16_500,
+          refundsPaidOut: 4_000,
         },
-        { area: 'Dining', revenue: 7_000, refunds: 0, net: 7_000, expense: 2_500, profit: 4_500 },
-        { area: 'Shop', revenue: 4_000, refunds: 500, net: 3_500, expense: 1_800, profit: 1_700 },
-        { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 700, profit: -700 },
+        {
+          area: 'Dining',
+          revenue: 7_000,
+          refunds: 0,
+          net: 7_000,
+          expense: 2_500,
+          profit: 4_500,
+          refundsPaidOut: 200,
+        },
+        {
+          area: 'Shop',
+          revenue: 4_000,
+          refunds: 500,
+          net: 3_500,
+          expense: 1_800,
+          profit: 1_700,
+          refundsPaidOut: 0,
+        },
+        {
+          area: 'Maintenance',
+          revenue: 0,
+          refunds: 0,
+          net: 0,
+          expense: 700,
+          profit: -700,
+          refundsPaidOut: 0,
+        },
       ],
-      // 17,500 + 7,000 + 4,000 = 28,500 revenue; 1,500 refunded; 2,500 + 1,800 + 700 = 5,000 expense
-      total: { revenue: 28_500, refunds: 1_500, net: 27_000, expense: 5_000, profit: 22_000 },
+      // 17,500 + 7,000 + 4,000 = 28,500 revenue; 1,500 of it refunded (whenever); 2,500 + 1,800
+      // + 700 = 5,000 expense; 4,200 paid out in the range (beside, not in the net)
+      total: {
+        revenue: 28_500,
+        refunds: 1_500,
+        net: 27_000,
+        expense: 5_000,
+        profit: 22_000,
+        refundsPaidOut: 4_200,
+      },
     });
     expect(calls).toEqual([
       `rangeTotals [{"start":"${DAY}","end":"${DAY}"}]`,

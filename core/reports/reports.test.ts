@@ -67,9 +67,14 @@ describe('profit by day and by area', () => {
       merchRevenue: [a('2026-01-01', 7_697)],
       merchExpense: [a('2026-01-01', 2_050)],
       maintenanceExpense: [a('2026-01-01', 15_000), a('2026-01-03', 0)],
+      // refunds of each day's sales (by the day the refunded lines count on) …
       ticketRefunds: [a('2026-01-02', 2_000)],
       diningRefunds: [],
-      merchRefunds: [a('2026-01-04', 697)],
+      merchRefunds: [a('2026-01-01', 697)],
+      // … and the refunds paid out on each day, whatever day their lines count on
+      ticketRefundsPaidOut: [a('2026-01-01', 2_000)],
+      diningRefundsPaidOut: [],
+      merchRefundsPaidOut: [a('2026-01-04', 697)],
     };
     const days = profitDays(amounts);
     expect(days).toEqual([
@@ -82,10 +87,11 @@ describe('profit by day and by area', () => {
         merchExpense: 2_050,
         maintenanceExpense: 15_000,
         revenue: 30_697,
-        refunds: 0,
-        net: 30_697,
+        refunds: 697,
+        net: 30_000,
         expense: 17_050,
-        profit: 13_647,
+        profit: 12_950,
+        refundsPaidOut: 2_000,
       },
       {
         date: '2026-01-02',
@@ -100,9 +106,10 @@ describe('profit by day and by area', () => {
         net: 7_000,
         expense: 4_000,
         profit: 3_000,
+        refundsPaidOut: 0,
       },
       {
-        // a day with only a refund is a day of the report: the refund shows on the day it was made
+        // a day with only a refund paid out is a day of the report; its net is not lowered
         date: '2026-01-04',
         ticketRevenue: 0,
         diningRevenue: 0,
@@ -111,10 +118,11 @@ describe('profit by day and by area', () => {
         merchExpense: 0,
         maintenanceExpense: 0,
         revenue: 0,
-        refunds: 697,
-        net: -697,
+        refunds: 0,
+        net: 0,
         expense: 0,
-        profit: -697,
+        profit: 0,
+        refundsPaidOut: 697,
       },
     ]);
     expect(areaTotals(amounts)).toEqual({
@@ -126,13 +134,47 @@ describe('profit by day and by area', () => {
           net: 24_500,
           expense: 0,
           profit: 24_500,
+          refundsPaidOut: 2_000,
         },
-        { area: 'Dining', revenue: 5_500, refunds: 0, net: 5_500, expense: 4_000, profit: 1_500 },
-        { area: 'Shop', revenue: 7_697, refunds: 697, net: 7_000, expense: 2_050, profit: 4_950 },
-        { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 15_000, profit: -15_000 },
+        {
+          area: 'Dining',
+          revenue: 5_500,
+          refunds: 0,
+          net: 5_500,
+          expense: 4_000,
+          profit: 1_500,
+          refundsPaidOut: 0,
+        },
+        {
+          area: 'Shop',
+          revenue: 7_697,
+          refunds: 697,
+          net: 7_000,
+          expense: 2_050,
+          profit: 4_950,
+          refundsPaidOut: 697,
+        },
+        {
+          area: 'Maintenance',
+          revenue: 0,
+          refunds: 0,
+          net: 0,
+          expense: 15_000,
+          profit: -15_000,
+          refundsPaidOut: 0,
+        },
       ],
-      total: { revenue: 39_697, refunds: 2_697, net: 37_000, expense: 21_050, profit: 15_950 },
+      total: {
+        revenue: 39_697,
+        refunds: 2_697,
+        net: 37_000,
+        expense: 21_050,
+        profit: 15_950,
+        refundsPaidOut: 2_697,
+      },
     });
+    // no day's net is below 0: a refund lowers the day its sales were counted on
+    expect(days.every((d) => d.net >= 0)).toBe(true);
     // the days' profits add up to the total's
     expect(days.reduce((n, d) => n + d.profit, 0)).toBe(15_950);
   });

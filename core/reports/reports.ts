@@ -16,7 +16,9 @@ import {
  * - meal vouchers: the restaurant transaction's day (the visit day for checkout sales);
  * - restaurant expenses: the expense day;
  * - shop items: the order day (revenue = line totals, expense = quantity × supplier cost);
- * - maintenance: the day the request was submitted (expense = its cost).
+ * - maintenance: the day the request was submitted (expense = its cost);
+ * - refunds of sales: the day the refunded line counts on (as above), so a day's net is what
+ *   its sales came to; refunds paid out: the day the refund was made, shown beside the net.
  * A transaction is one sale: an order's tickets, an order's shop items, one restaurant
  * transaction row. Money is integer cents here; the HTTP adapter answers dollars.
  */
@@ -102,9 +104,32 @@ export const PARK_AREAS = ['Tickets', 'Dining', 'Shop', 'Maintenance'] as const;
 export type ParkArea = (typeof PARK_AREAS)[number];
 
 /**
- * An area's money over some days: revenue (its sales), refunds (the refunded lines' prices
- * before tax, on the days they were made), net (revenue − refunds), expense, and profit
- * (net − expense). docs/reports.md defines each.
+ * The day each figure counts on (docs/reports.md, "Which day a figure belongs to"), as the
+ * dashboard, the reports, the PDFs and the CLI name it.
+ */
+export const COUNTED_BY = {
+  /** Ticket lines: the visit day (a date change moves them). */
+  tickets: 'visit day',
+  /** Restaurant transactions: their transaction day (the visit day for checkout sales). */
+  dining: 'transaction day',
+  /** Shop items: the order day. */
+  shop: 'order day',
+  /** Restaurant expenses: the expense day. */
+  diningExpense: 'expense day',
+  /** Maintenance: the day the request was submitted. */
+  maintenance: 'submitted day',
+  /** Refunds of sales: the day the refunded line counts on (its sale's day, as above). */
+  refunds: 'sale day',
+  /** Refunds paid out: the day the refund or cancellation was made. */
+  refundsPaidOut: 'refund day',
+} as const;
+export type CountedBy = (typeof COUNTED_BY)[keyof typeof COUNTED_BY];
+
+/**
+ * An area's money over some days: revenue (its sales, each by the day it counts on), refunds
+ * (the refunded lines' prices before tax, on the day each line counts on, whenever refunded),
+ * net (revenue − refunds), expense, profit (net − expense), and beside them the refunds paid
+ * out on those days (by the refund's day; not part of net). docs/reports.md defines each.
  */
 export interface AreaFigures {
   area: ParkArea;
@@ -113,31 +138,48 @@ export interface AreaFigures {
   net: Cents;
   expense: Cents;
   profit: Cents;
+  refundsPaidOut: Cents;
 }
 
 export function areaFigures(
   area: ParkArea,
   revenue: Cents,
   expense: Cents,
-  refunds: Cents = cents(0),
+  refunds: { refunds: Cents; refundsPaidOut: Cents } = {
+    refunds: cents(0),
+    refundsPaidOut: cents(0),
+  },
 ): AreaFigures {
-  const net = cents(revenue - refunds);
-  return { area, revenue, refunds, net, expense, profit: profitOf(net, expense) };
+  const net = cents(revenue - refunds.refunds);
+  return {
+    area,
+    revenue,
+    refunds: refunds.refunds,
+    net,
+    expense,
+    profit: profitOf(net, expense),
+    refundsPaidOut: refunds.refundsPaidOut,
+  };
 }
 
-/** The park's totals over some areas: revenue, refunds, net, expense and profit added up. */
+/**
+ * The park's totals over some areas: revenue, refunds, net, expense and profit added up, and
+ * the refunds paid out beside them.
+ */
 export function totalOf(areas: readonly AreaFigures[]): {
   revenue: Cents;
   refunds: Cents;
   net: Cents;
   expense: Cents;
   profit: Cents;
+  refundsPaidOut: Cents;
 } {
   const revenue = sumOf(areas, (a) => a.revenue);
   const refunds = sumOf(areas, (a) => a.refunds);
   const net = cents(revenue - refunds);
   const expense = sumOf(areas, (a) => a.expense);
-  return { revenue, refunds, net, expense, profit: profitOf(net, expense) };
+  const refundsPaidOut = sumOf(areas, (a) => a.refundsPaidOut);
+  return { revenue, refunds, net, expense, profit: profitOf(net, expense), refundsPaidOut };
 }
 
 /** Trims a free-text filter; blank or missing means "any". */

@@ -11,10 +11,10 @@ export type ConflictCode =
   | 'nothing-to-refund'
   /** The line named was refunded already. */
   | 'line-refunded'
+  /** More units of a line were asked to be refunded than are left of it. */
+  | 'more-than-left'
   /** The order was cancelled or refunded as a whole. */
   | 'already-cancelled'
-  /** Part of the order was refunded: its visitor may no longer change it. */
-  | 'partly-refunded'
   /** A shop-only order: there is no visit day to cancel or move. */
   | 'no-visit-day'
   /** A ticket of the order was used at the gate. */

@@ -28,6 +28,15 @@ export class InMemoryEmployeeRepository implements EmployeeRepository {
     return this.rows.find((r) => r.employee.email === email) ?? null;
   }
 
+  async listAll() {
+    const byName = (a: Employee, b: Employee) => a.name.localeCompare(b.name);
+    const all = this.rows.map((r) => r.employee);
+    return [
+      ...all.filter((e) => !e.archived).sort(byName),
+      ...all.filter((e) => e.archived).sort(byName),
+    ];
+  }
+
   async listActive() {
     return this.rows
       .map((r) => r.employee)

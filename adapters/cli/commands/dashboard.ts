@@ -23,19 +23,22 @@ function renderBoxes(output: Output, boxes: readonly DashboardBox[]): string {
   return boxes
     .map((box) =>
       [
-        bold(output, box.title),
+        `${bold(output, box.title)} (${box.countedBy.toLowerCase()})`,
         ...box.lines.map((l) => `  ${l.label.padEnd(labelWidth)}  ${l.value.padStart(valueWidth)}`),
       ].join('\n'),
     )
     .join('\n\n');
 }
 
-/** `park dashboard [--date D]`: the manager dashboard's four boxes for one park day. */
+/**
+ * `park dashboard [--date D]`: the manager dashboard's four boxes for one park day, each with
+ * the day its figures count by.
+ */
 export function registerDashboardCommand(program: Command, services: CliServices, output: Output) {
   program
     .command('dashboard')
     .description(
-      "the manager dashboard's four boxes (tickets, restaurant, maintenance, shop) and the gate's check-ins",
+      "the manager dashboard's four boxes (tickets, restaurant, maintenance, shop), sales with their refunds and net, the refunds paid out, and the gate's check-ins; each box names the day it counts by",
     )
     .option('--date <date>', 'the park day, YYYY-MM-DD (default: today in PARK_TZ)')
     .option('--format <format>', 'table or json (the HTTP /dashboardData answer)', 'table')

@@ -30,7 +30,7 @@ const addSchema = z.object({
   password: z.string().optional(),
 });
 
-const listSchema = z.object({ format: formatOption });
+const listSchema = z.object({ format: formatOption, all: z.boolean().optional() });
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}`;
 
@@ -51,18 +51,27 @@ export function registerEmployeeCommands(program: Command, services: CliServices
 
   employee
     .command('list')
-    .description('the employees who are not archived, by name')
+    .description(
+      'the employees who are not archived, by name (--all: the archived ones after them)',
+    )
     .option('--format <format>', 'table, json or csv', 'table')
-    .addHelpText('after', examples('park employee list', 'park employee list --format csv'))
+    .option('--all', 'list the archived employees too, after the others')
+    .addHelpText(
+      'after',
+      examples('park employee list', 'park employee list --all', 'park employee list --format csv'),
+    )
     .action((raw: Record<string, unknown>) => {
       const o = parseOptions(listSchema, raw);
       return withPark(services, async (park) => {
-        const employees = valueOf(await park.listEmployees.execute({ actor: PARK_OPERATOR }));
+        const employees = valueOf(
+          await park.listEmployees.execute({ actor: PARK_OPERATOR, includeArchived: o.all }),
+        );
         const rows = employees.map((e) => ({
           id: e.id,
           name: e.name,
           email: e.email,
           role: e.role,
+          status: e.archived ? 'archived' : 'active',
         }));
         printListing(output, o.format, {
           columns: [
@@ -70,6 +79,7 @@ export function registerEmployeeCommands(program: Command, services: CliServices
             { key: 'name', label: 'Name' },
             { key: 'email', label: 'Email' },
             { key: 'role', label: 'Role' },
+            { key: 'status', label: 'Status' },
           ],
           rows,
           emptyMessage: 'No employees.',

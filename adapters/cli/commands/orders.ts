@@ -1,7 +1,12 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { managerOnly, PARK_OPERATOR } from '../../../core/employees/permissions';
-import { LINE_REF_PATTERN, LINE_REF_RULE } from '../../../core/orders/refunds';
+import {
+  LINE_REF_PATTERN,
+  LINE_REF_RULE,
+  QUANTITY_RULE,
+  type LineChoice,
+} from '../../../core/orders/refunds';
 import { formatDollars } from '../../reports/dashboard-figures';
 import {
   toOrderAccountBody,
@@ -31,15 +36,47 @@ const showSchema = z.object({
   order: orderId,
   format: choiceOption('--format', ['table', 'json'] as const).default('table'),
 });
-const refundSchema = z.object({
-  order: orderId,
-  reason: reasonOption,
-  lines: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v.split(',').map((l) => l.trim())))
-    .pipe(z.array(z.string().regex(LINE_REF_PATTERN, `--lines: ${LINE_REF_RULE}`)).optional()),
-});
+/** `ticket-12` (all that is left of it) or `ticket-12:1` (that many of it), as the body's entry. */
+function lineChoice(option: string, text: string): LineChoice | string {
+  const [ref = '', quantity, ...more] = text.trim().split(':');
+  if (!LINE_REF_PATTERN.test(ref) || more.length > 0)
+    return `${option}: ${LINE_REF_RULE}, optionally :QUANTITY (ticket-12:1)`;
+  if (quantity === undefined) return ref;
+  const n = Number(quantity);
+  if (!/^[0-9]+$/.test(quantity) || n < 1 || n > 1000) return `${option}: ${QUANTITY_RULE}`;
+  return { line: ref, quantity: n };
+}
+
+/** Entries of --lines (comma-separated) and of each --line, checked one by one. */
+const choicesOf = (option: string) =>
+  z.array(z.string()).transform((texts, ctx): LineChoice[] => {
+    const choices: LineChoice[] = [];
+    for (const text of texts) {
+      const choice = lineChoice(option, text);
+      if (typeof choice === 'string' && !LINE_REF_PATTERN.test(choice)) {
+        ctx.addIssue({ code: 'custom', message: choice });
+        return z.NEVER;
+      }
+      choices.push(choice);
+    }
+    return choices;
+  });
+
+const refundSchema = z
+  .object({
+    order: orderId,
+    reason: reasonOption,
+    lines: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined ? [] : v.split(',')))
+      .pipe(choicesOf('--lines')),
+    line: z.array(z.string()).default([]).pipe(choicesOf('--line')),
+  })
+  .transform(({ lines, line, ...rest }) => {
+    const all = [...lines, ...line];
+    return { ...rest, lines: all.length === 0 ? undefined : all };
+  });
 const moveSchema = z.object({ order: orderId, date: dateOption('--date') });
 const closeSchema = z.object({ date: dateOption('the day'), reason: reasonOption });
 
@@ -53,7 +90,7 @@ function printAccount(output: Output, a: OrderAccountBody): void {
   const refundWords = a.refunds.map(
     (r) =>
       `  ${r.day}  ${r.kind === 'cancellation' ? 'Cancelled' : 'Refund'} ${formatDollars(r.amount)}` +
-      ` (${r.lines.join(', ')}): ${r.reason}`,
+      ` (${r.parts.map((p) => `${p.line}×${p.quantity}`).join(', ')}): ${r.reason}`,
   );
   output.out(
     [
@@ -62,7 +99,10 @@ function printAccount(output: Output, a: OrderAccountBody): void {
         (a.dayClosed ? ' (day closed)' : ''),
       `Total ${formatDollars(a.total)} (tax ${formatDollars(a.tax)}), refunded ${formatDollars(a.refunded)}`,
       a.cutoff
-        ? `The visitor may cancel or move it ${a.cancellable ? `until ${a.cutoff}` : 'no more'}`
+        ? `The visitor may cancel or move ${a.status === 'partly-refunded' ? 'what is left of it' : 'it'} ${a.cancellable ? `until ${a.cutoff}` : 'no more'}`
+        : '',
+      a.changeRefusal && a.status !== 'cancelled' && a.status !== 'refunded'
+        ? `Why not: ${a.changeRefusal}`
         : '',
     ]
       .filter((l) => l !== '')
@@ -79,7 +119,11 @@ function printAccount(output: Output, a: OrderAccountBody): void {
     rows: a.lines.map((l) => ({
       ...l,
       lineTotal: formatDollars(l.lineTotal),
-      refunded: l.refunded ? 'yes' : '',
+      refunded: l.refunded
+        ? 'yes'
+        : l.refundedQuantity > 0
+          ? `${l.refundedQuantity} of ${l.quantity}`
+          : '',
     })),
     emptyMessage: 'No lines.',
     json: a.lines,
@@ -120,12 +164,17 @@ export function registerOrderCommands(program: Command, services: CliServices, o
   order
     .command('refund')
     .description(
-      'refund the whole order, or the lines named (tax in proportion; tickets become void); needs --as a manager',
+      'refund the whole order, or the lines named, or part of a line (tax in proportion; tickets become void, a part of a ticket line takes unused ones only); needs --as a manager',
     )
     .argument('<id>', 'the order id')
     .option(
       '--lines <lines>',
-      'lines to refund, comma-separated, e.g. ticket-12,meal-3 (default: all left)',
+      'lines to refund, comma-separated, e.g. ticket-12,meal-3; LINE:N refunds N of it, e.g. ticket-12:1 (default: all left)',
+    )
+    .option(
+      '--line <line[:quantity]>',
+      'a line to refund, all that is left of it or N of it (ticket-12:1); repeat for more',
+      (value: string, previous: string[] = []) => [...previous, value],
     )
     .option('--reason <text>', 'why (required, at most 500 characters)')
     .addHelpText(
@@ -133,6 +182,7 @@ export function registerOrderCommands(program: Command, services: CliServices, o
       examples(
         'park order refund 42 --reason "Ride closed" --as manager@example.com',
         'park order refund 42 --lines ticket-77,merchandise-9 --reason "Goodwill" --as manager@example.com',
+        'park order refund 42 --line ticket-77:1 --reason "One guest ill" --as manager@example.com',
       ),
     )
     .action((id: string, raw: Record<string, unknown>, command: Command) => {
@@ -140,6 +190,14 @@ export function registerOrderCommands(program: Command, services: CliServices, o
       return withPark(services, async (park) => {
         const refundOrder = park.use(TOKENS.RefundOrder);
         const actor = await actingFor(park, asOption(command), refundOrder);
+        const before = valueOf(
+          await park
+            .use(TOKENS.GetOrderAccount)
+            .execute({ viewer: PARK_OPERATOR, orderId: o.order }),
+        );
+        const quantities = new Map(
+          toOrderAccountBody(before).lines.map((l) => [l.line, l.quantity] as const),
+        );
         const refund = toRefundBody(
           valueOf(
             await refundOrder.execute({
@@ -152,7 +210,12 @@ export function registerOrderCommands(program: Command, services: CliServices, o
         );
         output.out(
           `Refund ${refund.refundId} of order ${refund.orderId}: ${formatDollars(refund.amount)} ` +
-            `(${formatDollars(refund.subtotal)} + tax ${formatDollars(refund.tax)}) for ${refund.lines.join(', ')}`,
+            `(${formatDollars(refund.subtotal)} + tax ${formatDollars(refund.tax)}) for ${refund.parts
+              .map((p) => {
+                const whole = quantities.get(p.line) === p.quantity;
+                return whole ? p.line : `${p.line} (${p.quantity} of ${quantities.get(p.line)})`;
+              })
+              .join(', ')}`,
         );
       });
     });

@@ -15,6 +15,20 @@ function columnsOf(table: ReportTable): ListColumn[] {
   }));
 }
 
+/** Words wrapped at spaces to lines of at most `width` characters (a longer word stands alone). */
+function wrapped(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
 /** CSV keeps figures raw for spreadsheets: dollars with two decimals, no $ or separators. */
 function csvRows(table: ReportTable): Record<string, Cell>[] {
   return table.rows.map((row) =>
@@ -56,7 +70,12 @@ export async function printReport(
     output,
     format,
     { columns: columnsOf(table), rows, emptyMessage: table.emptyMessage, json: report.body },
-    format === 'table' ? table.summary.map((line) => `${line.label}: ${line.value}`) : [],
+    format === 'table'
+      ? [
+          ...table.summary.map((line) => `${line.label}: ${line.value}`),
+          ...(table.note ? ['', ...wrapped(table.note, output.width ?? 80)] : []),
+        ]
+      : [],
   );
   if (pdf) {
     const meta = {

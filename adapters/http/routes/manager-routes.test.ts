@@ -60,6 +60,7 @@ describe.each(parkTargets)('manager routes: employees and contact forms on %s', 
   describe('the role matrix and CSRF', () => {
     const calls: [string, string, unknown][] = [
       ['GET', '/employees', undefined],
+      ['GET', '/employees?status=all', undefined],
       ['POST', '/addEmp', {}],
       ['POST', '/archiveEmp', { employeeToArchive: 1 }],
       [
@@ -94,18 +95,42 @@ describe.each(parkTargets)('manager routes: employees and contact forms on %s', 
   });
 
   describe('GET /employees', () => {
-    it('lists the employees not archived, by name, as id and name only', async () => {
+    type Stored = { id: number; name: string; role: string; email: string; archived: boolean };
+    const rowOf = (e: Stored) => ({
+      id: e.id,
+      name: e.name,
+      role: e.role,
+      email: e.email,
+      status: e.archived ? 'archived' : 'active',
+    });
+
+    it('lists the employees not archived, by name: id, name, role, email and status', async () => {
       const c = await clientAs(park, 'manager');
       const res = await c.get('/employees');
       expect(res.status).toBe(200);
       const rows = res.body as EmployeeListRow[];
       const active = await knex('employees').where({ archived: false }).orderBy(['name', 'id']);
-      expect(rows).toEqual(
-        active.map((e: { id: number; name: string }) => ({ id: e.id, name: e.name })),
-      );
+      expect(rows).toEqual(active.map(rowOf));
       expect(rows.map((r) => r.name)).toEqual(
         expect.arrayContaining(['Morgan Manager', 'Sam Staff']),
       );
+    });
+
+    it('with status=all lists the archived ones too, after the others; a bad status is a 400', async () => {
+      const c = await clientAs(park, 'manager');
+      const hired = await c.post('/addEmp', { ...newHire(), email: 'gone@example.com' });
+      expect(hired.status).toBe(201);
+      const id = (hired.body as AddEmployeeResponse).id;
+      expect((await c.post('/archiveEmp', { employeeToArchive: id })).status).toBe(200);
+      const res = await c.get('/employees?status=all');
+      expect(res.status).toBe(200);
+      const stored = await knex('employees').orderBy(['archived', 'name', 'id']);
+      expect(res.body).toEqual(stored.map(rowOf));
+      expect(res.body).toContainEqual(expect.objectContaining({ id, status: 'archived' }));
+      expect((await c.get('/employees')).body).not.toContainEqual(expect.objectContaining({ id }));
+      const bad = await c.get('/employees?status=gone');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ message: "Status must be 'active' or 'all'" });
     });
   });
 
@@ -135,10 +160,9 @@ describe.each(parkTargets)('manager routes: employees and contact forms on %s', 
       const login = await logIn(body.email, 'JDoe1990');
       expect(login.status).toBe(200);
       expect(login.body).toMatchObject({ id: answer.id, SRole: 'Staff' });
-      expect((await c.get('/employees')).body).toContainEqual({
-        id: answer.id,
-        name: 'jane van Doe',
-      });
+      expect((await c.get('/employees')).body).toContainEqual(
+        expect.objectContaining({ id: answer.id, name: 'jane van Doe', status: 'active' }),
+      );
     });
 
     it('uses a password the manager typed and does not answer it', async () => {
@@ -205,10 +229,9 @@ describe.each(parkTargets)('manager routes: employees and contact forms on %s', 
       const res = await manager.post('/archiveEmp', { employeeToArchive: id });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Employee Archived' });
-      expect((await manager.get('/employees')).body).not.toContainEqual({
-        id,
-        name: body.fullname,
-      });
+      expect((await manager.get('/employees')).body).not.toContainEqual(
+        expect.objectContaining({ id }),
+      );
       expect((await logIn(body.email, 'Hire#2024!')).status).toBe(401);
       expect((await hired.get('/api/employee')).status).toBe(401);
       expect(await knex('employees').where({ id }).first()).toMatchObject({ archived: true });

@@ -11,6 +11,7 @@ import { unwrap } from '../error-mapper';
 import {
   addEmployeeSchema,
   archiveEmployeeSchema,
+  employeeListQuerySchema,
   NEW_EMPLOYEE_WIRE_PATHS,
   toNewEmployee,
   viewContactFormsSchema,
@@ -33,7 +34,13 @@ export function managerRoutes(deps: ManagerRouteDeps): Router {
   const { auth } = deps;
 
   router.get('/employees', auth.allowedTo(deps.listEmployees), async (ctx) => {
-    const employees = unwrap(await deps.listEmployees.execute({ actor: guardedEmployee(ctx) }));
+    const { status } = validate(employeeListQuerySchema, { ...ctx.query });
+    const employees = unwrap(
+      await deps.listEmployees.execute({
+        actor: guardedEmployee(ctx),
+        includeArchived: status === 'all',
+      }),
+    );
     ctx.body = employees.map(toEmployeeListRow) satisfies EmployeeListRow[];
   });
 

@@ -77,10 +77,42 @@ describe.each(parkTargets)('dashboard numbers on %s', (target) => {
       totalProfit: 462.19,
     });
     expect(body.areas).toEqual([
-      { area: 'Tickets', revenue: 640, refunds: 0, net: 640, expense: 0, profit: 640 },
-      { area: 'Dining', revenue: 145, refunds: 0, net: 145, expense: 159.75, profit: -14.75 },
-      { area: 'Shop', revenue: 108.94, refunds: 0, net: 108.94, expense: 26.5, profit: 82.44 },
-      { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 245.5, profit: -245.5 },
+      {
+        area: 'Tickets',
+        revenue: 640,
+        refunds: 0,
+        net: 640,
+        expense: 0,
+        profit: 640,
+        refundsPaidOut: 0,
+      },
+      {
+        area: 'Dining',
+        revenue: 145,
+        refunds: 0,
+        net: 145,
+        expense: 159.75,
+        profit: -14.75,
+        refundsPaidOut: 0,
+      },
+      {
+        area: 'Shop',
+        revenue: 108.94,
+        refunds: 0,
+        net: 108.94,
+        expense: 26.5,
+        profit: 82.44,
+        refundsPaidOut: 0,
+      },
+      {
+        area: 'Maintenance',
+        revenue: 0,
+        refunds: 0,
+        net: 0,
+        expense: 245.5,
+        profit: -245.5,
+        refundsPaidOut: 0,
+      },
     ]);
   });
 });

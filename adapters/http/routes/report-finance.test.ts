@@ -19,6 +19,7 @@ describe.each(parkTargets)('finance report numbers on %s', (target) => {
     expect(all).toEqual({
       category: 'tickets',
       TicketData: {
+        countedBy: 'visit day',
         ticketType: 'all',
         rows: [
           {

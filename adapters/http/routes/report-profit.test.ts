@@ -118,8 +118,18 @@ describe.each(parkTargets)(
         expense: exp,
         profit: p,
         amount: p,
+        refundsPaidOut: 0,
       });
       expect(profit.profitData).toEqual({
+        countedBy: {
+          tickets: 'visit day',
+          dining: 'transaction day',
+          shop: 'order day',
+          diningExpense: 'expense day',
+          maintenance: 'submitted day',
+          refunds: 'sale day',
+          refundsPaidOut: 'refund day',
+        },
         rows: [
           row(d.D1, 175, 55, 19.75, 76.97, 20.5, 150, 306.97, 190.25, 116.72),
           row(d.D2, 90, 90, 40, 31.97, 6, 75.5, 211.97, 121.5, 90.47),
@@ -130,8 +140,24 @@ describe.each(parkTargets)(
           amount: 462.19,
           amountPerDay: 115.55, // 462.19 / 4 = 115.5475
           areas: [
-            { area: 'Tickets', revenue: 640, refunds: 0, net: 640, expense: 0, profit: 640 },
-            { area: 'Dining', revenue: 145, refunds: 0, net: 145, expense: 159.75, profit: -14.75 },
+            {
+              area: 'Tickets',
+              revenue: 640,
+              refunds: 0,
+              net: 640,
+              expense: 0,
+              profit: 640,
+              refundsPaidOut: 0,
+            },
+            {
+              area: 'Dining',
+              revenue: 145,
+              refunds: 0,
+              net: 145,
+              expense: 159.75,
+              profit: -14.75,
+              refundsPaidOut: 0,
+            },
             {
               area: 'Shop',
               revenue: 108.94,
@@ -139,14 +165,24 @@ describe.each(parkTargets)(
               net: 108.94,
               expense: 26.5,
               profit: 82.44,
+              refundsPaidOut: 0,
             },
-            { area: 'Maintenance', revenue: 0, refunds: 0, net: 0, expense: 245.5, profit: -245.5 },
+            {
+              area: 'Maintenance',
+              revenue: 0,
+              refunds: 0,
+              net: 0,
+              expense: 245.5,
+              profit: -245.5,
+              refundsPaidOut: 0,
+            },
           ],
           revenue: 893.94,
           refunds: 0,
           net: 893.94,
           expense: 431.75,
           profit: 462.19,
+          refundsPaidOut: 0,
         },
       });
     });
@@ -159,6 +195,7 @@ describe.each(parkTargets)(
         ticketType: 'Child',
       });
       expect(empty.TicketData).toEqual({
+        countedBy: 'visit day',
         ticketType: 'Child',
         rows: [],
         summary: { days: 1, amount: 0, amountPerDay: 0, tickets: 0, transactions: 0, revenue: 0 },

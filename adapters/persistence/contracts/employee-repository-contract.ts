@@ -83,6 +83,12 @@ export function employeeRepositoryContract(
     expect((await repo.listActive()).map((e) => e.name)).toEqual([a.name, m.name, s.name]);
     expect(await repo.archive(a.id, FIXTURE_ACTOR)).toBe(true);
     expect((await repo.listActive()).map((e) => e.id)).toEqual([m.id, s.id]);
+    // Every employee: those not archived by name, then the archived ones.
+    expect((await repo.listAll()).map((e) => [e.name, e.archived])).toEqual([
+      [m.name, false],
+      [s.name, false],
+      [a.name, true],
+    ]);
   });
 
   it('archives once: the record stays, marked archived', async () => {

@@ -35,6 +35,8 @@ import * as placeOrderLineIds from './20261130110000-place-order-line-ids';
 import * as pendingOrderFigures from './20261130120000-pending-order-figures';
 import * as refuseTruncateOfAppendOnly from './20261201200000-refuse-truncate-of-append-only';
 import * as reportRefundDays from './20261202120000-report-refund-days';
+import * as reportRefundCountedDays from './20261203200000-report-refund-counted-days';
+import * as refundLineParts from './20261203300000-refund-line-parts';
 import * as mailDelivery from './20261204100000-mail-delivery';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
 import * as sqlSources from './20261202100000-sql-sources';
@@ -93,5 +95,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261202100000-sql-sources', ...sqlSources },
   { name: '20261202110000-admission-check-ins', ...admissionCheckIns },
   { name: '20261202120000-report-refund-days', ...reportRefundDays },
+  { name: '20261203200000-report-refund-counted-days', ...reportRefundCountedDays },
+  { name: '20261203300000-refund-line-parts', ...refundLineParts },
   { name: '20261204100000-mail-delivery', ...mailDelivery },
 ];

@@ -4,6 +4,7 @@ import { APPEND_ONLY_SOURCE } from './append-only';
 import { PLACE_ORDER_SOURCE } from './place-order';
 import { PLACE_ORDER_RESERVING_SOURCE } from './place-order-reserving';
 import { REPORT_JOURNALS_SOURCE } from './report-journals';
+import { REFUND_LINE_PARTS_SOURCE } from './refund-line-parts';
 import { REPORT_REFUND_DAYS_SOURCE } from './report-refund-days';
 import { SESSION_CHANGES_SOURCE } from './session-changes';
 import type { SqlSource } from './source';
@@ -20,6 +21,7 @@ export const SQL_SOURCES: readonly SqlSource[] = [
   ADMISSION_KINDS_SOURCE,
   REPORT_JOURNALS_SOURCE,
   REPORT_REFUND_DAYS_SOURCE,
+  REFUND_LINE_PARTS_SOURCE,
   ADMISSIONS_SOURCE,
   PLACE_ORDER_SOURCE,
   PLACE_ORDER_RESERVING_SOURCE,

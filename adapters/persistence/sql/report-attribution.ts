@@ -9,8 +9,10 @@
  *
  * The rule: an order's journal rows are a function of its rows (its lines, its attractions, its
  * two days). Tickets, attractions and meals count on the visit day (a date change moves them),
- * shop items on the order day. Refunds are not in the journals: the reports read them from
- * `refunds` on the refund day.
+ * shop items on the order day. Refunds are not in the journals: a refunded line's price counts
+ * against the day its line counts on (`report_refund_counted_days`, kept by the refund lines'
+ * trigger, moved by a date change with the rest of the order: `REFUNDED_LINES`), and as paid
+ * out on the refund's own day (`report_refund_days`).
  *
  * Each writer adds `sign × contribution(order)` for the orders it touches: a fold and a
  * rebuild the contributions of the orders' rows, a trigger the contribution after its
@@ -301,6 +303,52 @@ export function pendingRows(source: Source): string {
       jsonb_to_recordset(c.lines->'${key}') AS l(${cols.map(([c, t]) => `${c} ${t}`).join(', ')})`;
 }
 
+/**
+ * The kinds of refunded line (`refund_lines.line_kind`) and the source each one's line is in: a
+ * refund counts against the day its line counts on (a ticket's visit day, a meal's transaction
+ * day, a shop item's order day), so a day's figures are what its sales finally came to.
+ */
+export const REFUNDED_LINES = {
+  ticket: 'tickets',
+  meal: 'meals',
+  merchandise: 'shop',
+} as const satisfies Record<string, Source>;
+
+/**
+ * The day a refund line's line counts on, as SQL: `n` is the refund_lines row's alias (its
+ * `line_kind`, `line_id` and `order_id`); NULL for a line that has no such day.
+ */
+export function countedDaySql(n: string): string {
+  const arms = Object.entries(REFUNDED_LINES).map(([kind, source]) => {
+    const { table, day } = SOURCES[source];
+    const found =
+      'own' in day
+        ? `(SELECT l.${day.own} FROM ${table} l WHERE l.id = ${n}.line_id)`
+        : `(SELECT o.${day.order} FROM orders o WHERE o.id = ${n}.order_id)`;
+    return `WHEN '${kind}' THEN ${found}`;
+  });
+  return `CASE ${n}.line_kind ${arms.join(' ')} END`;
+}
+
+/** The refunded kinds whose lines count on the visit day: a date change moves their refunds. */
+export const REFUNDS_MOVED_BY_DATE_CHANGE = Object.entries(REFUNDED_LINES)
+  .filter(([, source]) => SOURCES[source].dated === 'visit')
+  .map(([kind]) => kind);
+
+/**
+ * A CTE that adds `sign` × an order's refunded visit-day lines to report_refund_counted_days on
+ * `day` (bindings: day, sign, order id): what a date change does to the refunds with the sales.
+ */
+function refundsOnDay(name: string): string {
+  const kinds = REFUNDS_MOVED_BY_DATE_CHANGE.map((k) => `'${k}'`).join(', ');
+  return `${name} AS (
+  INSERT INTO report_refund_counted_days AS d (day, line_kind, amount_cents)
+  SELECT ?::date, n.line_kind, ?::int * sum(n.amount_cents)
+  FROM refund_lines n WHERE n.order_id = ? AND n.line_kind IN (${kinds})
+  GROUP BY n.line_kind ORDER BY n.line_kind
+  ON CONFLICT (day, line_kind) DO UPDATE SET amount_cents = d.amount_cents + excluded.amount_cents)`;
+}
+
 /** The report journals an order's rows are in, by day and key, summed. */
 export const journalKeys = (rule: JournalRule) => ['day', ...Object.keys(rule.keys)];
 
@@ -311,7 +359,9 @@ export const MOVED_BY_DATE_CHANGE = JOURNALS.filter((rule) =>
 
 /**
  * The statement that adds `sign` × an order's visit-day figures on `day` (a date change: −1 on
- * the old day before it, +1 on the new day after it), with its bindings.
+ * the old day before it, +1 on the new day after it), with its bindings: its sales in the
+ * journals and its refunded visit-day lines in report_refund_counted_days, so a refunded part
+ * moves with the sales it lowers.
  */
 export function orderOnDay(
   orderId: number,
@@ -323,7 +373,9 @@ export function orderOnDay(
     bindings.push(sign, day, orderId);
     return storedRows(source, '?::int', 's.order_id = ?', '?::date');
   });
-  return { sql: `WITH ${ctes.join(',\n')}\nSELECT 1`, bindings };
+  bindings.push(day, sign, orderId);
+  const refunds = refundsOnDay('refunds_counted');
+  return { sql: `WITH ${[...ctes, refunds].join(',\n')}\nSELECT 1`, bindings };
 }
 
 /** compact_journaled_report_days(): each journal's keys with several rows, or all zero, folded. */

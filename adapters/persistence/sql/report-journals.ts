@@ -9,12 +9,13 @@ import {
   triggerName,
   type Source,
 } from './report-attribution';
+import { REFUND_COUNTED_DAYS_FILL } from './report-refund-days';
 import type { SqlSource } from './source';
 
 /**
  * The writers of the daily report journals, generated from the attribution rule
- * (report-attribution.ts): fold_pending_orders(), rebuild_report_days(), compact_report_days()
- * and the line tables' insert triggers.
+ * (report-attribution.ts): fold_pending_orders(), rebuild_report_days() (with the refunds counted
+ * against each line's day), compact_report_days() and the line tables' insert triggers.
  */
 
 // No JIT: the planner cannot tell how many pending rows there are nor how many lines each holds,
@@ -37,6 +38,9 @@ BEGIN
   ${JOURNALS.map((rule) => `DELETE FROM ${rule.journal};`).join(' ')}
   WITH ${journalCtes(JOURNALS, (source) => storedRows(source, '1', 'true')).join(',\n')}
   SELECT count(*)::integer INTO counted FROM tickets_rows;
+  -- The refunds counted against each line's day follow the lines' days (report-refund-days.ts).
+  DELETE FROM report_refund_counted_days;
+  ${REFUND_COUNTED_DAYS_FILL};
 END $$`;
 
 const REBUILD = `CREATE OR REPLACE FUNCTION rebuild_report_days() RETURNS void LANGUAGE plpgsql AS $$

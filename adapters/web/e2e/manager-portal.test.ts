@@ -173,7 +173,9 @@ describe.skipIf(!hasChromium)('browser: a manager walks the manager portal', () 
     const chart = page.getByRole('figure', { name: 'Revenue by area' });
     await chart.locator('svg').first().waitFor();
     expect(await chart.innerText()).toContain(`Tickets ${dollars(after.TotalTicketRevenue!)}`);
-    await page.getByRole('figure', { name: 'Revenue, expense and profit by area' }).waitFor();
+    await page
+      .getByRole('figure', { name: 'Revenue, refunds, expense and profit by area' })
+      .waitFor();
     await expectNoSidewaysScroll();
     await settle();
     await screenshot(page, 'manager-1-dashboard');

@@ -447,4 +447,108 @@ describe.skipIf(!hasChromium)('browser: cancellations, refunds, date changes, cl
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('(e) a manager refunds 1 of 2 tickets with a quantity; the visitor may still cancel what is left', async () => {
+    const { c, user } = await op.newVisitor();
+    const visit = addDays(today, 5);
+    const placed = await c.post('/checkout', {
+      ...(await op.sampleRequest()),
+      visitDate: visit,
+      email: user.UEmail,
+    });
+    expect(placed.status).toBe(200);
+    const { orderId } = placed.body as OrderBody;
+    const bought = await accountOf(orderId);
+    const standard = bought.lines.find((l) => l.detail === 'Standard')!;
+    expect(standard.quantity).toBe(2);
+    const soldBefore = (await availability(visit)).sold;
+
+    const page = await newPage();
+    await logInManager(page);
+    await page.goto(`${park.url}/manager/orders?order=${orderId}`);
+    const panel = page.getByRole('region', { name: `Order #${orderId}` });
+    const howMany = panel.getByRole('combobox', {
+      name: 'How many of Standard Ticket (Standard) to refund, of 2 left',
+    });
+    await howMany.waitFor();
+    await panel
+      .getByRole('table', { name: `Tickets of order ${orderId}` })
+      .getByText('Valid')
+      .first()
+      .waitFor();
+    await settle(page);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+    // Keyboard: the quantity chosen in its list, which chooses the line.
+    await howMany.focus();
+    await howMany.selectOption('1');
+    expect(
+      await panel
+        .getByRole('checkbox', { name: 'Choose Standard Ticket (Standard) to refund' })
+        .isChecked(),
+    ).toBe(true);
+    await panel.getByRole('textbox', { name: 'Reason' }).fill('One guest ill');
+    await shot(page, 'orders-13-manager-quantity');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Refund selected lines (1)' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Refund \$[\d.]+ of order #\d+\?$/ });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('table', { name: 'Lines to refund' }).innerText()).toMatch(
+      /Standard Ticket \(Standard\)\s+1 of 2\s+\$/,
+    );
+    await settle(page);
+    await shot(page, 'orders-14-refund-1-of-2-confirm');
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    const amount = /\$([\d.]+)/.exec(await dialog.getByRole('heading').innerText())![1]!;
+    await dialog.getByRole('button', { name: `Refund $${amount}` }).click();
+    await panel.getByText(/^Refunded \$[\d.]+ \(refund #\d+\): 1 × Standard Ticket\.$/).waitFor();
+    const row = panel
+      .getByRole('table', { name: `Lines of order ${orderId}` })
+      .getByRole('row')
+      .filter({ hasText: 'Standard Ticket' });
+    await row.getByText('1 of 2').waitFor();
+    await settle(page);
+    await shot(page, 'orders-15-manager-1-of-2-refunded');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    const tickets = (await ticketsOf(orderId)).filter((t) => t.type === 'standard');
+    expect(tickets.map((t) => t.status).sort()).toEqual(['valid', 'void']);
+    expect((await availability(visit)).sold).toBe(soldBefore - 1);
+    await page.context().close();
+
+    // The visitor: still Change date, and "Cancel what is left" for what was not refunded.
+    const mine = await newPage();
+    await mine.goto(`${park.url}/login`);
+    await logIn(mine, user.UEmail, 'Buyer#2024!');
+    await mine.waitForURL((url) => url.pathname === '/');
+    await mine.goto(`${park.url}/user/recent-orders`);
+    const orders = mine.getByRole('table', { name: 'Your orders and their status' });
+    const mineRow = orders.getByRole('row').filter({ hasText: `#${orderId}` });
+    const cancel = mineRow.getByRole('button', { name: `Cancel what is left of order ${orderId}` });
+    await cancel.waitFor();
+    await mineRow.getByRole('button', { name: `Change date of order ${orderId}` }).waitFor();
+    expect(await mineRow.innerText()).toContain('Partly refunded');
+    await settle(mine);
+    await shot(mine, 'orders-16-visitor-partly-refunded');
+    expect(await layoutShift(mine)).toBeLessThan(0.1);
+    expect(await accessibilityProblems(mine)).toEqual([]);
+    await cancel.focus();
+    await mine.keyboard.press('Enter');
+    const what = mine.getByRole('dialog', { name: `Cancel what is left of order #${orderId}?` });
+    await what.waitFor();
+    expect(await what.innerText()).toContain('Part of this order was refunded already');
+    expect(await what.innerText()).toContain('its 2 tickets become void');
+    await settle(mine);
+    await shot(mine, 'orders-17-visitor-cancel-what-is-left');
+    expect(await accessibilityProblems(mine, '[role="dialog"]')).toEqual([]);
+    await mine.keyboard.press('Escape');
+    await mine.setViewportSize({ width: 390, height: 844 });
+    await settle(mine);
+    expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await shot(mine, 'orders-17b-visitor-phone');
+    expect(await accessibilityProblems(mine)).toEqual([]);
+    expect(errors).toEqual([]);
+    await mine.context().close();
+  });
 });

@@ -96,11 +96,11 @@ export function admissionsOf(order: Pick<OrderAccountBody, 'lines'>): {
   let admissions = 0;
   let express = 0;
   for (const line of order.lines) {
-    if (line.kind !== 'ticket' || line.refunded) continue;
+    if (line.kind !== 'ticket' || line.quantityLeft === 0) continue;
     const product = ADMISSION_PRODUCTS.find((p) => p.label === line.detail);
     if (!product) throw new RangeError(`unknown admission on a ticket line: ${line.detail}`);
-    admissions += line.quantity * product.capacity.day;
-    express += line.quantity * product.capacity.express;
+    admissions += line.quantityLeft * product.capacity.day;
+    express += line.quantityLeft * product.capacity.express;
   }
   return { admissions, express };
 }

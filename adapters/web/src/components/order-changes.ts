@@ -37,8 +37,28 @@ export function cancelRefusal(account: OrderAccountBody): string | null {
 }
 
 function cutoffRefusal(account: OrderAccountBody, what: 'moved' | 'cancelled'): string {
-  if (account.status === 'partly-refunded')
-    return `Part of this order was refunded, so it can no longer be ${what} here; ask the park.`;
   const until = account.cutoff ? `: that was possible until ${parkMoment(account.cutoff)}` : '';
   return `This order can no longer be ${what}${until}.`;
+}
+
+/** Part of the order was refunded already: what its visitor may still do acts on what is left. */
+export const partlyRefunded = (account: Pick<OrderAccountBody, 'status'>): boolean =>
+  account.status === 'partly-refunded';
+
+/** The visitor's cancel button: "Cancel order", or "Cancel what is left" after a partial refund. */
+export const cancelLabel = (account: Pick<OrderAccountBody, 'status'>): string =>
+  partlyRefunded(account) ? 'Cancel what is left' : 'Cancel order';
+
+/**
+ * Why the visitor's buttons are gone, in a few words beside the order (null when one is there,
+ * or when the order's status already says it: cancelled, refunded).
+ */
+export function noChangeNote(account: OrderAccountBody): string | null {
+  if (account.cancellable || account.movable) return null;
+  if (gone(account)) return null;
+  if (account.visitDate === null) return 'Shop order: ask the park for a refund.';
+  if (account.usedTickets > 0) return 'Tickets used at the gate: no changes.';
+  return account.cutoff
+    ? `Changes closed ${parkMoment(account.cutoff)}.`
+    : 'This order can no longer be changed.';
 }

@@ -10,8 +10,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { PARK_NAME } from '../app/park';
 import { forgetReturnPath } from '../app/session/remembered-path';
@@ -35,7 +35,18 @@ function Sidebar({ portal, onNavigate }: { portal: Portal; onNavigate: () => voi
   return (
     <Box sx={{ width: WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ px: 2, py: 2.5 }}>
-        <Typography variant="overline" color="text.secondary">
+        {/* The way back to the park's home page (on phones the bar above the page has one too). */}
+        <Typography
+          variant="overline"
+          component={RouterLink}
+          to="/"
+          sx={{
+            display: 'block',
+            color: 'text.secondary',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
           {PARK_NAME}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
@@ -75,10 +86,29 @@ function Sidebar({ portal, onNavigate }: { portal: Portal; onNavigate: () => voi
   );
 }
 
-/** The Employee or Manager Portal: a sidebar (a drawer on phones) beside the page. */
-export function PortalLayout({ portal }: { portal: Portal }) {
+/**
+ * The Employee, Manager or visitor's portal: a sidebar (a drawer below 900 px) beside the page.
+ * Below 900 px `bar` draws the bar above the page around the drawer's menu button (the park's
+ * home and the cart: layouts/portal-bar.tsx), so a phone keeps a way back to the park.
+ */
+export function PortalLayout({
+  portal,
+  bar = (menu) => menu,
+}: {
+  portal: Portal;
+  bar?: (menu: ReactNode) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const menu = (
+    <IconButton
+      color="inherit"
+      aria-label={`Open the ${portal.title} menu`}
+      onClick={() => setOpen(true)}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Drawer
@@ -100,13 +130,11 @@ export function PortalLayout({ portal }: { portal: Portal }) {
       >
         <Sidebar portal={portal} onNavigate={close} />
       </Drawer>
-      <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Box sx={{ display: { xs: 'block', md: 'none' }, p: 1 }}>
-          <IconButton aria-label={`Open the ${portal.title} menu`} onClick={() => setOpen(true)}>
-            <MenuIcon />
-          </IconButton>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>{bar(menu)}</Box>
+        <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Outlet />
         </Box>
-        <Outlet />
       </Box>
     </Box>
   );

@@ -6,17 +6,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { changedFields, fieldNames } from '../../../../reports/audit-changes';
+import {
+  changedFields,
+  fieldInWords,
+  fieldNames,
+  keepsCents,
+  valueInWords,
+} from '../../../../reports/audit-changes';
+import { PARK_TZ } from '../../app/park';
 
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A value as the details show it: text as it is, "none" for null, anything else as JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return 'none';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** Read by screen readers only: the highlight is also said in words. */
 const srOnly = {
@@ -35,7 +36,9 @@ function Side({
   fields,
   changed,
   missing,
+  cents,
 }: {
+  cents: boolean;
   title: string;
   record: unknown;
   fields: string[];
@@ -80,7 +83,7 @@ function Side({
                   }
                 >
                   <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {field}
+                    {fieldInWords(field)}
                     {isChanged && (
                       <Box component="span" sx={srOnly}>
                         {' '}
@@ -89,7 +92,9 @@ function Side({
                     )}
                   </TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>
-                    {field in record ? shown(record[field]) : '—'}
+                    {field in record
+                      ? valueInWords(record[field], PARK_TZ, { key: field, cents })
+                      : '—'}
                   </TableCell>
                 </TableRow>
               );
@@ -105,7 +110,16 @@ function Side({
  * An entry's record before and after, side by side (one above the other on a phone), the same
  * fields in the same order on both sides, those that changed highlighted.
  */
-export function AuditEntryDetails({ before, after }: { before: unknown; after: unknown }) {
+export function AuditEntryDetails({
+  action,
+  before,
+  after,
+}: {
+  action: string;
+  before: unknown;
+  after: unknown;
+}) {
+  const cents = keepsCents(action);
   const fields = fieldNames(before, after);
   const changed = new Set(before !== null && after !== null ? changedFields(before, after) : []);
   return (
@@ -116,6 +130,7 @@ export function AuditEntryDetails({ before, after }: { before: unknown; after: u
         fields={fields}
         changed={changed}
         missing="None: it did not exist yet."
+        cents={cents}
       />
       <Side
         title="After"
@@ -123,6 +138,7 @@ export function AuditEntryDetails({ before, after }: { before: unknown; after: u
         fields={fields}
         changed={changed}
         missing="None: it no longer exists."
+        cents={cents}
       />
     </Box>
   );

@@ -47,16 +47,21 @@ export function AuditLogFilters({
       aria-label="Filter the audit log"
       noValidate
       onSubmit={submit}
+      // Fields wrap to the next line rather than shrink: a date keeps room for its whole
+      // "mm/dd/yyyy" and its picker button, an email for its text.
       sx={{
-        display: 'grid',
+        display: 'flex',
+        flexWrap: 'wrap',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1.5fr 1.5fr auto' },
-        alignItems: 'start',
+        alignItems: 'flex-start',
         mb: 3,
+        '& > .date-filter': { flex: '1 1 180px' },
+        '& > .text-filter': { flex: '1 1 240px' },
       }}
     >
       <TextField
         {...dateProps}
+        className="date-filter"
         label="From"
         name="from"
         value={draft.from}
@@ -64,6 +69,7 @@ export function AuditLogFilters({
       />
       <TextField
         {...dateProps}
+        className="date-filter"
         label="To"
         name="to"
         value={draft.to}
@@ -72,6 +78,7 @@ export function AuditLogFilters({
         helperText={problem('to')}
       />
       <TextField
+        className="text-filter"
         label="Actor"
         name="actor"
         type="email"
@@ -84,6 +91,7 @@ export function AuditLogFilters({
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
+        className="text-filter"
         label="Action"
         name="action"
         select
@@ -99,7 +107,7 @@ export function AuditLogFilters({
           </option>
         ))}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 1, pt: { md: 1 } }}>
+      <Box sx={{ display: 'flex', gap: 1, pt: 1, flex: '0 0 auto' }}>
         <Button type="submit" variant="contained">
           Apply
         </Button>

@@ -81,11 +81,12 @@ describe('the Audit Log page', { timeout: 30_000 }, () => {
     ).toEqual(['When (park time)', 'Actor', 'Action', 'Target', 'Change', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('2026-07-01 10:04');
+    // The park's clock (America/Chicago), its zone named; the change in words.
+    expect(rows[0]).toHaveTextContent('Jul 1, 2026,10:04 AM CDT');
     expect(rows[0]).toHaveTextContent('attraction.update');
-    expect(rows[0]).toHaveTextContent('name: Loop → Big Loop; open: true → false');
+    expect(rows[0]).toHaveTextContent('Changed name from Loop to Big Loop; open from yes to no');
     expect(rows[1]).toHaveTextContent('staff@example.comstaff');
-    expect(rows[1]).toHaveTextContent('new: date=2026-07-01, condition=rainy');
+    expect(rows[1]).toHaveTextContent('Added: date Jul 1, 2026, condition rainy');
     expect(screen.getByRole('status')).toHaveTextContent(
       '2 entries shown, more older ones to load',
     );
@@ -117,7 +118,7 @@ describe('the Audit Log page', { timeout: 30_000 }, () => {
       'name (changed)',
       'type',
       'open (changed)',
-      'thrillLevel',
+      'thrill level',
     ]);
     expect(fields(after)).toEqual(fields(before));
     const rowOf = (t: HTMLElement, field: string) =>
@@ -126,7 +127,7 @@ describe('the Audit Log page', { timeout: 30_000 }, () => {
         .find((h) => h.textContent === field)!
         .closest('tr')!;
     expect(rowOf(after, 'name (changed)')).toHaveTextContent('Big Loop');
-    expect(rowOf(before, 'open (changed)')).toHaveTextContent('true');
+    expect(rowOf(before, 'open (changed)')).toHaveTextContent('yes');
     expect(rowOf(before, 'open (changed)')).toHaveAttribute('data-changed', 'true');
     expect(rowOf(before, 'type')).not.toHaveAttribute('data-changed');
     await user.click(

@@ -16,8 +16,8 @@ const days = Array.from({ length: 60 }, (_, i) => ({
   status: i === 0 ? 'few' : 'open',
 }));
 
-describe('/manager/capacity', { timeout: 30_000 }, () => {
-  it('shows the next 60 days with sold of capacity and a bar, the default, and edits one day', async () => {
+describe('/manager/capacity', { timeout: 60_000 }, () => {
+  it('shows every day it is given with sold of capacity and a bar, the default, and edits one day', async () => {
     const server = fakeServer({
       'GET /availability': { status: 200, body: days },
       'GET /park-info': {
@@ -42,7 +42,7 @@ describe('/manager/capacity', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/Park default: 5,000 admissions a day, 500 of them express/),
     ).toBeVisible();
-    const table = screen.getByRole('table', { name: 'The next 60 days' });
+    const table = screen.getByRole('table', { name: 'Every day on sale, 60 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(61);
     expect(within(table).getByText('4,600 / 5,000')).toBeVisible();
     expect(within(table).getByRole('progressbar', { name: `${today}: 92 % sold` })).toBeVisible();

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_SALES_DAYS } from '../../../../../core/orders/sales-window';
 import { addDays } from '../../../../../core/shared/dates';
 import { useAvailabilityQuery, type DayAvailabilityBody } from '../../api/availability-api';
 import { serverProblemOf } from '../../api/http-errors';
@@ -19,16 +20,18 @@ import { parkToday } from '../../app/park';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageShell } from '../../components/page-shell';
 import { useParkInfoQuery, useSetCapacityMutation } from './capacity-api';
+import { CapacityCalendar } from './capacity-calendar';
 import { CloseDayForm } from './close-day-form';
 
-const STATUS_LABEL: Record<DayAvailabilityBody['status'], string> = {
+const STATUS_LABEL: Record<string, string> = {
   open: 'Open',
   few: 'Few left',
   'sold-out': 'Sold out',
   closed: 'Closed',
 };
-
-const DAYS = 60;
+/** A status this page does not know yet (a newer server's) in words: "not-on-sale" → "Not on sale". */
+const statusLabel = (status: string) =>
+  STATUS_LABEL[status] ?? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/-/g, ' ')}`;
 
 /** One day's line: sold of capacity, as figures and as a bar. */
 function DayRow({ day }: { day: DayAvailabilityBody }) {
@@ -47,7 +50,7 @@ function DayRow({ day }: { day: DayAvailabilityBody }) {
           aria-label={`${day.date}: ${Math.round(share)} % sold`}
         />
       </TableCell>
-      <TableCell>{STATUS_LABEL[day.status]}</TableCell>
+      <TableCell>{statusLabel(day.status)}</TableCell>
     </TableRow>
   );
 }
@@ -59,8 +62,15 @@ const toLimit = (text: string): number | null | 'bad' => {
 };
 
 /** Edit one day: capacity, express capacity, or back to the default. */
-function EditDay({ days }: { days: DayAvailabilityBody[] }) {
-  const [date, setDate] = useState(days[0]?.date ?? '');
+function EditDay({
+  days,
+  date,
+  onDate,
+}: {
+  days: DayAvailabilityBody[];
+  date: string;
+  onDate: (date: string) => void;
+}) {
   const [capacity, setCapacity] = useState('');
   const [express, setExpress] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -105,7 +115,7 @@ function EditDay({ days }: { days: DayAvailabilityBody[] }) {
       <Typography id="edit-day-title" variant="h6" component="h2">
         Edit a day
       </Typography>
-      <TextField select label="Day" value={date} onChange={(e) => setDate(e.target.value)}>
+      <TextField select label="Day" value={date} onChange={(e) => onDate(e.target.value)}>
         {days.map((d) => (
           <MenuItem key={d.date} value={d.date}>
             {d.date}
@@ -147,13 +157,16 @@ function EditDay({ days }: { days: DayAvailabilityBody[] }) {
   );
 }
 
-/** /manager/capacity: the next 60 days, sold of capacity, one day's edit, and closing a day. */
+/**
+ * /manager/capacity: every day on sale (today and the next 365, as visitors buy them) as a year
+ * calendar coloured by how full each day is, one day's edit and closing a day (the day the
+ * calendar picks, or any from their lists), and below them a line a day.
+ */
 export function CapacityPage() {
   const today = parkToday();
-  const { data: days, isError } = useAvailabilityQuery({
-    from: today,
-    to: addDays(today, DAYS - 1),
-  });
+  const last = addDays(today, DEFAULT_SALES_DAYS);
+  const { data: days, isError } = useAvailabilityQuery({ from: today, to: last });
+  const [picked, setPicked] = useState(today);
   const { data: info } = useParkInfoQuery();
   return (
     <PageShell
@@ -163,7 +176,7 @@ export function CapacityPage() {
           ? `Park default: ${info.dailyCapacity.toLocaleString('en-US')} admissions a day, ${info.dailyExpressCapacity.toLocaleString('en-US')} of them express.`
           : undefined
       }
-      maxWidth={960}
+      maxWidth={1100}
     >
       {isError && <Alert severity="error">The days could not be loaded.</Alert>}
       {!days && !isError && <LoadingIndicator />}
@@ -177,11 +190,20 @@ export function CapacityPage() {
               alignItems: 'start',
             }}
           >
-            <EditDay days={days} />
-            <CloseDayForm days={days} />
+            <EditDay days={days} date={picked} onDate={setPicked} />
+            <CloseDayForm days={days} date={picked} onDate={setPicked} />
           </Box>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <CapacityCalendar
+              first={today}
+              last={last}
+              days={days}
+              picked={picked}
+              onPick={setPicked}
+            />
+          </Paper>
           <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="The next 60 days">
+            <Table size="small" aria-label={`Every day on sale, ${days.length} days`}>
               <TableHead>
                 <TableRow>
                   <TableCell>Date</TableCell>

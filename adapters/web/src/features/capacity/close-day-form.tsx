@@ -23,10 +23,18 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * Close a day (weather, an event): pick it, say why, confirm; POST /days/:date/close makes its
  * capacity 0 and mails every guest holding tickets for it a link to move or cancel their order.
  */
-export function CloseDayForm({ days }: { days: DayAvailabilityBody[] }) {
+export function CloseDayForm({
+  days,
+  date,
+  onDate,
+}: {
+  days: DayAvailabilityBody[];
+  /** The day to close: the page's picked day (the calendar's, or Edit a day's). */
+  date: string;
+  onDate: (date: string) => void;
+}) {
   const titleId = useId();
   const reasonRef = useRef<HTMLInputElement>(null);
-  const [date, setDate] = useState(days[0]?.date ?? '');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -82,7 +90,7 @@ export function CloseDayForm({ days }: { days: DayAvailabilityBody[] }) {
         label="Day to close"
         value={date}
         onChange={(e) => {
-          setDate(e.target.value);
+          onDate(e.target.value);
           setDone(null);
           setProblem(null);
         }}

@@ -21,6 +21,7 @@ const restaurants = [{ id: 4, name: 'Castle Grill', type: 'Deluxe', amount: 35 }
 const tickets: FinanceReportBody = {
   category: 'tickets',
   TicketData: {
+    countedBy: 'visit day',
     ticketType: 'all',
     rows: [
       {
@@ -150,7 +151,7 @@ describe('Data Reports', { timeout: 30_000 }, () => {
       name: 'Finance report: tickets (all types)',
     });
     const rows = within(table).getAllByRole('row');
-    expect(rows[0]).toHaveTextContent('DateTicket typeTicketsTransactionsRevenue');
+    expect(rows[0]).toHaveTextContent('Visit dayTicket typeTicketsTransactionsRevenue');
     expect(rows[1]).toHaveTextContent('2026-03-01Standard1,2007$78,000.00');
     expect(rows[2]).toHaveTextContent('2026-03-02Child31$135.00');
     const summary = within(page.results).getByLabelText(/summary$/);

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCell, type ReportColumn, type ReportTable } from '../../../../reports/report-tables';
+import { TableScroller } from '../../components/table-headings';
 
 const numeric = (c: ReportColumn) => c.format === 'money' || c.format === 'count';
 
@@ -40,15 +39,28 @@ function Summary({ table }: { table: ReportTable }) {
   );
 }
 
-/** A report's rows as an MUI table with its summary, or the report's empty message. */
+/**
+ * A report's rows as an MUI table with its summary, or the report's empty message. The table
+ * scrolls inside its own box with its first column (the day, the request) kept in view.
+ */
 export function ReportTableView({ table }: { table: ReportTable }) {
   if (table.rows.length === 0) return <Typography role="status">{table.emptyMessage}</Typography>;
   return (
     <Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 700, mb: table.note ? 0.5 : 1 }}
+      >
         {table.title}
       </Typography>
-      <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 480 }}>
+      {table.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {table.note}
+        </Typography>
+      )}
+      {/* Wider than the page (the finance report's columns): it scrolls, its days kept. */}
+      <TableScroller label={table.title} maxHeight={480}>
         <Table size="small" stickyHeader aria-label={table.title}>
           <TableHead>
             <TableRow>
@@ -75,7 +87,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <Summary table={table} />
     </Box>
   );

@@ -14,6 +14,31 @@ import {
 import { useArchiveEmployeeMutation, type EmployeeListRow } from './employees-api';
 
 /**
+ * Archives an employee and says how it went in a notice ("Employee Archived", or why not: 404
+ * gone already, 409 archived already or oneself, in the server's words). True when archived.
+ */
+export function useArchiveEmployee(onNotice: (notice: Notice) => void) {
+  const [mutate, { isLoading }] = useArchiveEmployeeMutation();
+  const archive = async (employeeId: number): Promise<boolean> => {
+    try {
+      await mutate({ employeeToArchive: employeeId }).unwrap();
+      onNotice({ title: EMPLOYEE_ARCHIVED, message: ARCHIVED_TEXT });
+      return true;
+    } catch (failure) {
+      console.error('Archiving the employee failed.', failure);
+      const status = httpStatusOf(failure);
+      const problem = status === 404 || status === 409 ? serverProblemOf(failure) : null;
+      onNotice({
+        title: ARCHIVE_FAILED,
+        message: problem ? withReason(ARCHIVE_FAILED_TEXT, problem.message) : ARCHIVE_FAILED_TEXT,
+      });
+      return false;
+    }
+  };
+  return { archive, isLoading };
+}
+
+/**
  * Archive Employee: choose one by name, then Archive. The selection clears on success and
  * the list (held by the page) reloads without the archived employee.
  */
@@ -24,27 +49,14 @@ export function ArchiveEmployeeForm({
   employees: EmployeeListRow[];
   onNotice: (notice: Notice) => void;
 }) {
-  const [archive, { isLoading }] = useArchiveEmployeeMutation();
+  const { archive, isLoading } = useArchiveEmployee(onNotice);
   const [selectedId, setSelectedId] = useState('');
   const chosen = employees.some((e) => String(e.id) === selectedId);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen) return;
-    try {
-      await archive({ employeeToArchive: Number(selectedId) }).unwrap();
-      setSelectedId('');
-      onNotice({ title: EMPLOYEE_ARCHIVED, message: ARCHIVED_TEXT });
-    } catch (failure) {
-      console.error('Archiving the employee failed.', failure);
-      const status = httpStatusOf(failure);
-      // 404 gone already, 409 archived already or oneself: the server's words say which.
-      const problem = status === 404 || status === 409 ? serverProblemOf(failure) : null;
-      onNotice({
-        title: ARCHIVE_FAILED,
-        message: problem ? withReason(ARCHIVE_FAILED_TEXT, problem.message) : ARCHIVE_FAILED_TEXT,
-      });
-    }
+    if (await archive(Number(selectedId))) setSelectedId('');
   };
 
   return (

@@ -72,7 +72,9 @@ describe('Manage Employees: Archive Employee', { timeout: 30_000 }, () => {
     expect(select).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Archive' })).toBeDisabled();
     await waitFor(() => expect(within(form).queryByRole('option', { name: sam.name })).toBeNull());
-    expect(server.callsTo('GET /employees').length).toBe(2);
+    // Two lists, each read again after the archive: this picker's, and the employee table's
+    // (GET /employees?status=all).
+    expect(server.callsTo('GET /employees').length).toBe(4);
     expect(within(form).getByRole('option', { name: pat.name })).toBeInTheDocument();
   });
 

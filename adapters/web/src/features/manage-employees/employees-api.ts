@@ -18,6 +18,12 @@ export const employeesApi = api.injectEndpoints({
       transformResponse: (body: unknown) => (Array.isArray(body) ? body : []),
       providesTags: ['Employees'],
     }),
+    /** GET /employees?status=all: every employee with role, email and status, archived last. */
+    employeeDirectory: build.query<EmployeeListRow[], void>({
+      query: () => ({ url: '/employees', params: { status: 'all' } }),
+      transformResponse: (body: unknown) => (Array.isArray(body) ? body : []),
+      providesTags: ['Employees'],
+    }),
     /** POST /addEmp: 201 { message, id, generatedPassword? }; 400 or 409 with a message. */
     addEmployee: build.mutation<AddEmployeeResponse, AddEmployeeRequest>({
       query: (body) => ({ url: '/addEmp', method: 'POST', body }),
@@ -31,5 +37,9 @@ export const employeesApi = api.injectEndpoints({
   }),
 });
 
-export const { useEmployeeListQuery, useAddEmployeeMutation, useArchiveEmployeeMutation } =
-  employeesApi;
+export const {
+  useEmployeeListQuery,
+  useEmployeeDirectoryQuery,
+  useAddEmployeeMutation,
+  useArchiveEmployeeMutation,
+} = employeesApi;

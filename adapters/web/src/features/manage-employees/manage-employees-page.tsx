@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { CollapsibleSection } from '../../components/collapsible-section';
@@ -7,6 +9,7 @@ import { PageShell } from '../../components/page-shell';
 import { AddEmployeeForm, type Notice } from './add-employee-form';
 import { ArchiveEmployeeForm } from './archive-employee-form';
 import { EmployeeAddedDialog } from './employee-added-dialog';
+import { EmployeeList } from './employee-list';
 import { useEmployeeListQuery } from './employees-api';
 
 /** The employees a manager may archive: everyone listed but the manager (the server refuses it). */
@@ -19,8 +22,9 @@ function useArchivableEmployees() {
   return data.filter((e) => e.id !== self);
 }
 
-/** /manager/manage-employees: the Add Employee and Archive Employee sections. */
+/** /manager/manage-employees: the employees, and the Add Employee and Archive Employee sections. */
 export function ManageEmployeesPage() {
+  const self = useAppSelector(selectEmployee)?.id;
   // The page holds the list, so it reloads after an add or archive even while Archive is closed.
   const employees = useArchivableEmployees();
   // The last notice stays while its dialog fades out, so the text does not vanish mid-fade.
@@ -38,6 +42,12 @@ export function ManageEmployeesPage() {
   };
   return (
     <PageShell title="Manage Employees">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Employees
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <EmployeeList self={self} onNotice={notify} />
+      </Box>
       <CollapsibleSection label="Add Employee" keepMounted>
         <AddEmployeeForm onAdded={onAdded} onNotice={notify} />
       </CollapsibleSection>

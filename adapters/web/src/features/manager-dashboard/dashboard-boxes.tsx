@@ -8,8 +8,11 @@ function FigureBox({ box }: { box: DashboardBox }) {
   const id = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2.5 }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography id={id} variant="h6" component="h2">
         {box.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {box.countedBy}
       </Typography>
       <Box
         component="dl"

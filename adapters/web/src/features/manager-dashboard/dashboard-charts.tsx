@@ -113,12 +113,15 @@ function RevenueByAreaChart({ areas, loading }: { areas: AreaRevenue[]; loading:
 }
 
 // Not the area colours of the first chart, so a colour never means two things at once.
-const SERIES_COLORS = ['#8a6fd6', '#f2a541', '#2e7d32'];
+const SERIES_COLORS = ['#8a6fd6', '#b0413e', '#f2a541', '#2e7d32'];
 
-/** Revenue, expense and profit side by side for Tickets, Dining, Shop and Maintenance. */
+/**
+ * Revenue, its refunds, expense and profit side by side for Tickets, Dining, Shop and
+ * Maintenance: profit is revenue − refunds − expense, each by the day it counts on.
+ */
 function AreaFiguresChart({ figures }: { figures: AreaFigures[] }) {
   const names = figures.map((f) => f.area);
-  const series = (['revenue', 'expense', 'profit'] as const).map((key, i) => ({
+  const series = (['revenue', 'refunds', 'expense', 'profit'] as const).map((key, i) => ({
     label: key.charAt(0).toUpperCase() + key.slice(1),
     data: figures.map((f) => f[key]),
     valueFormatter: money,
@@ -130,7 +133,7 @@ function AreaFiguresChart({ figures }: { figures: AreaFigures[] }) {
     )
     .join('. ');
   return (
-    <ChartCard title="Revenue, expense and profit by area" summary={summary}>
+    <ChartCard title="Revenue, refunds, expense and profit by area" summary={summary}>
       <BarChart
         height={CHART_HEIGHT}
         disableKeyboardNavigation

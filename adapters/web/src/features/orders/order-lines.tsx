@@ -20,7 +20,7 @@ import type { OrderAccountBody, RefundBody } from '../../api/order-changes-api';
 import { problemText } from '../../components/change-date-dialog';
 import { usd } from '../../lib/money';
 import { useRefundOrderMutation } from './orders-api';
-import { refundPreview, type RefundPreview } from './refund-preview';
+import { refundLinesOf, refundPreview, type RefundPreview } from './refund-preview';
 
 const KIND_LABELS = { ticket: 'Ticket', meal: 'Meal voucher', merchandise: 'Merchandise' };
 const noWrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
@@ -52,7 +52,7 @@ function ConfirmRefund({
     if (!preview) return;
     setProblem(null);
     try {
-      const lines = whole ? undefined : preview.lines.map((l) => l.line);
+      const lines = whole ? undefined : refundLinesOf(preview);
       const made = await refund({ orderId, reason: reason.trim(), lines }).unwrap();
       onRefunded(made, preview);
     } catch (failure) {
@@ -91,8 +91,12 @@ function ConfirmRefund({
                     <TableCell>
                       {l.name} ({l.detail})
                     </TableCell>
-                    <TableCell align="right">{l.quantity}</TableCell>
-                    <TableCell align="right">{usd(l.lineTotal)}</TableCell>
+                    <TableCell align="right">
+                      {l.refundQuantity === l.quantity
+                        ? l.refundQuantity
+                        : `${l.refundQuantity} of ${l.quantity}`}
+                    </TableCell>
+                    <TableCell align="right">{usd(l.refundTotal)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -120,8 +124,8 @@ function ConfirmRefund({
             Reason: <strong>{reason.trim()}</strong>
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Refunded tickets become void at the gate and their places return to the day. A refund
-            cannot be undone.
+            Refunded tickets become void at the gate and their places return to the day; a part of a
+            ticket line takes only tickets not yet used. A refund cannot be undone.
           </Typography>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -140,20 +144,31 @@ function ConfirmRefund({
   );
 }
 
+/** "Refunded", "1 of 2", or "No": what was refunded of a line so far. */
+function refundedText(l: OrderAccountBody['lines'][number]): string {
+  if (l.refunded) return 'Refunded';
+  return l.refundedQuantity > 0 ? `${l.refundedQuantity} of ${l.quantity}` : 'No';
+}
+
 /**
- * The order's lines, each refunded or not, with a checkbox on those that are not; a reason; and
- * "Refund selected lines" or "Refund everything left", each confirmed with what it gives back.
+ * The order's lines, each with what was refunded of it, a checkbox on those with something left
+ * and, where more than one unit is left, how many to refund; a reason; and "Refund selected
+ * lines" or "Refund everything left", each confirmed with what it gives back.
  */
 export function OrderLines({ order }: { order: OrderAccountBody }) {
   const reasonRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ preview: RefundPreview; whole: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const left = order.lines.filter((l) => !l.refunded);
+  const left = order.lines.filter((l) => l.quantityLeft > 0);
   const stillChosen = chosen.filter((ref) => left.some((l) => l.line === ref));
+  /** How many of a line's units to refund: as chosen, at most what is left, all by default. */
+  const quantityOf = (l: OrderAccountBody['lines'][number]) =>
+    Math.min(quantities[l.line] ?? l.quantityLeft, l.quantityLeft);
   const closed = order.status === 'cancelled' || left.length === 0;
 
   const toggle = (ref: string) => {
@@ -172,7 +187,12 @@ export function OrderLines({ order }: { order: OrderAccountBody }) {
       return;
     }
     if (noLines) return;
-    setPending({ preview: refundPreview(order, whole ? [] : stillChosen), whole });
+    const choices = whole
+      ? []
+      : left
+          .filter((l) => stillChosen.includes(l.line))
+          .map((l) => ({ line: l.line, quantity: quantityOf(l) }));
+    setPending({ preview: refundPreview(order, choices), whole });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -200,13 +220,14 @@ export function OrderLines({ order }: { order: OrderAccountBody }) {
               <TableCell align="right">Price</TableCell>
               <TableCell align="right">Total</TableCell>
               <TableCell>Refunded</TableCell>
+              {!closed && <TableCell>Qty to refund</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {order.lines.map((l) => (
               <TableRow key={l.line} selected={stillChosen.includes(l.line)}>
                 <TableCell padding="checkbox">
-                  {!l.refunded && !closed && (
+                  {l.quantityLeft > 0 && !closed && (
                     <Checkbox
                       checked={stillChosen.includes(l.line)}
                       onChange={() => toggle(l.line)}
@@ -225,16 +246,52 @@ export function OrderLines({ order }: { order: OrderAccountBody }) {
                 <TableCell align="right">{usd(l.unitPrice)}</TableCell>
                 <TableCell align="right">{usd(l.lineTotal)}</TableCell>
                 <TableCell>
-                  {l.refunded ? (
-                    <Box component="span" sx={{ fontWeight: 800, color: '#283593' }}>
-                      Refunded
-                    </Box>
-                  ) : (
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      No
-                    </Box>
-                  )}
+                  <Box
+                    component="span"
+                    sx={
+                      l.refundedQuantity > 0
+                        ? { fontWeight: 800, color: '#283593' }
+                        : { color: 'text.secondary' }
+                    }
+                  >
+                    {refundedText(l)}
+                  </Box>
                 </TableCell>
+                {!closed && (
+                  <TableCell>
+                    {l.quantityLeft > 1 ? (
+                      <TextField
+                        select
+                        size="small"
+                        value={quantityOf(l)}
+                        onChange={(e) => {
+                          const quantity = Number(e.target.value);
+                          setQuantities((now) => ({ ...now, [l.line]: quantity }));
+                          if (!stillChosen.includes(l.line)) toggle(l.line);
+                        }}
+                        slotProps={{
+                          select: { native: true },
+                          htmlInput: {
+                            'aria-label': `How many of ${l.name} (${l.detail}) to refund, of ${l.quantityLeft} left`,
+                          },
+                        }}
+                        sx={{ minWidth: 88 }}
+                      >
+                        {Array.from({ length: l.quantityLeft }, (_, i) => l.quantityLeft - i).map(
+                          (n) => (
+                            <option key={n} value={n}>
+                              {n === l.quantityLeft ? `All ${n}` : n}
+                            </option>
+                          ),
+                        )}
+                      </TextField>
+                    ) : l.quantityLeft === 1 ? (
+                      '1'
+                    ) : (
+                      ''
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -299,10 +356,13 @@ export function OrderLines({ order }: { order: OrderAccountBody }) {
         onRefunded={(refund, preview) => {
           setPending(null);
           setChosen([]);
+          setQuantities({});
           setReason('');
           setDone(
             `Refunded ${usd(refund.amount)} (refund #${refund.refundId}): ${preview.lines
-              .map((l) => l.name)
+              .map((l) =>
+                l.refundQuantity < l.quantity ? `${l.refundQuantity} × ${l.name}` : l.name,
+              )
               .join(', ')}.`,
           );
         }}

@@ -16,6 +16,7 @@ import {
   useOrderAccountQuery,
   useOrderTicketsQuery,
   type OrderAccountBody,
+  type RefundBody,
   type TicketBody,
 } from '../../api/order-changes-api';
 import {
@@ -108,6 +109,10 @@ function OrderTickets({ orderId }: { orderId: number }) {
 /** Every refund and cancellation of the order, oldest first. */
 function OrderRefunds({ order }: { order: OrderAccountBody }) {
   const names = new Map(order.lines.map((l) => [l.line, `${l.name} (${l.detail})`] as const));
+  const quantities = new Map(order.lines.map((l) => [l.line, l.quantity] as const));
+  /** A part in words: the line's name, and "× 1" when it is not the whole line. */
+  const partText = (p: RefundBody['parts'][number]) =>
+    `${names.get(p.line) ?? p.line}${p.quantity < (quantities.get(p.line) ?? 0) ? ` × ${p.quantity}` : ''}`;
   return (
     <Box component="section" aria-labelledby="order-refunds-title">
       <Heading id="order-refunds-title">Refunds</Heading>
@@ -135,9 +140,7 @@ function OrderRefunds({ order }: { order: OrderAccountBody }) {
                     {r.kind === 'cancellation' ? 'Cancelled by the visitor' : 'Refund'}
                   </TableCell>
                   <TableCell sx={{ minWidth: 160 }}>{r.reason}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    {r.lines.map((ref) => names.get(ref) ?? ref).join(', ')}
-                  </TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{r.parts.map(partText).join(', ')}</TableCell>
                   <TableCell align="right">{usd(r.subtotal)}</TableCell>
                   <TableCell align="right">{usd(r.tax)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 700 }}>

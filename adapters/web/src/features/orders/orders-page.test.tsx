@@ -46,6 +46,8 @@ const line = (
   unitPrice,
   lineTotal: quantity * unitPrice,
   refunded,
+  refundedQuantity: refunded ? quantity : 0,
+  quantityLeft: refunded ? 0 : quantity,
 });
 
 const mealRefund: RefundBody = {
@@ -59,6 +61,7 @@ const mealRefund: RefundBody = {
   tax: 1.65,
   amount: 21.65,
   lines: ['meal-3'],
+  parts: [{ line: 'meal-3', quantity: 1, amount: 20 }],
 };
 
 const account = (change: Partial<OrderAccountBody> = {}): OrderAccountBody => ({
@@ -86,6 +89,7 @@ const account = (change: Partial<OrderAccountBody> = {}): OrderAccountBody => ({
   cancellable: false,
   cancelRefund: null,
   movable: false,
+  changeRefusal: 'This order can no longer be cancelled or moved',
   ...change,
 });
 
@@ -129,7 +133,7 @@ describe('the search in the address', () => {
 describe('the refund preview', () => {
   it('is what core gives back: tax in proportion, the last line taking the cents left', () => {
     const order = account();
-    expect(refundPreview(order, ['ticket-13'])).toMatchObject({
+    expect(refundPreview(order, [{ line: 'ticket-13', quantity: 1 }])).toMatchObject({
       subtotal: 40,
       tax: 3.3,
       amount: 43.3,
@@ -138,6 +142,31 @@ describe('the refund preview', () => {
     expect(rest.lines.map((l) => l.line)).toEqual(['ticket-12', 'ticket-13']);
     // 15.68 of tax in all, 1.65 already back with the meal.
     expect(rest).toMatchObject({ subtotal: 170, tax: 14.03, amount: 184.03 });
+  });
+
+  it('prices part of a line at its units, and the last part at exactly what is left of it', () => {
+    const order = account();
+    const one = refundPreview(order, [{ line: 'ticket-12', quantity: 1 }]);
+    expect(one.lines).toMatchObject([{ line: 'ticket-12', refundQuantity: 1, refundTotal: 65 }]);
+    expect(one).toMatchObject({ subtotal: 65 });
+    const after = account({
+      lines: account().lines.map((l) =>
+        l.line === 'ticket-12' ? { ...l, refundedQuantity: 1, quantityLeft: 1 } : l,
+      ),
+      refunds: [
+        mealRefund,
+        {
+          ...mealRefund,
+          refundId: 4,
+          subtotal: 65,
+          lines: ['ticket-12'],
+          parts: [{ line: 'ticket-12', quantity: 1, amount: 65 }],
+        },
+      ],
+    });
+    expect(refundPreview(after, [{ line: 'ticket-12', quantity: 1 }]).lines).toMatchObject([
+      { refundQuantity: 1, refundTotal: 65 },
+    ]);
   });
 });
 
@@ -226,7 +255,9 @@ describe('/manager/orders', { timeout: 30_000 }, () => {
           ? account({
               refunded: 64.95,
               lines: account().lines.map((l) =>
-                l.line === 'ticket-13' ? { ...l, refunded: true } : l,
+                l.line === 'ticket-13'
+                  ? { ...l, refunded: true, refundedQuantity: 1, quantityLeft: 0 }
+                  : l,
               ),
               refunds: [mealRefund, made],
             })
@@ -276,6 +307,52 @@ describe('/manager/orders', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('table', { name: 'Refunds of order 41' })).toHaveTextContent(
       'Sick child',
     );
+  });
+
+  it('refunds 1 of 2 tickets: a quantity per line, confirmed as "1 of 2", sent as { line, quantity }', async () => {
+    const made: RefundBody = {
+      ...mealRefund,
+      refundId: 5,
+      reason: 'One ill',
+      subtotal: 65,
+      tax: 5.36,
+      amount: 70.36,
+      lines: ['ticket-12'],
+      parts: [{ line: 'ticket-12', quantity: 1, amount: 65 }],
+    };
+    const server = fakeServer({
+      'GET /orders': { status: 200, body: [summary(41)] },
+      'GET /orders/41': { status: 200, body: account() },
+      'GET /orders/41/tickets': { status: 200, body: tickets },
+      'POST /orders/41/refund': { status: 200, body: made },
+    });
+    const { user } = open('/manager/orders?order=41');
+    const panel = await screen.findByRole('region', { name: 'Order #41' }, { timeout: 10_000 });
+    const howMany = await within(panel).findByRole('combobox', {
+      name: 'How many of Standard Ticket (Standard) to refund, of 2 left',
+    });
+    // A single unit left needs no choice.
+    expect(within(panel).queryByRole('combobox', { name: /Child Ticket/ })).not.toBeInTheDocument();
+    await user.selectOptions(howMany, '1');
+    // Choosing a quantity chooses the line.
+    expect(
+      within(panel).getByRole('checkbox', { name: 'Choose Standard Ticket (Standard) to refund' }),
+    ).toBeChecked();
+    await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'One ill');
+    await user.click(within(panel).getByRole('button', { name: 'Refund selected lines (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Refund \$70\.36 of order #41\?$/ });
+    expect(within(dialog).getByRole('table', { name: 'Lines to refund' })).toHaveTextContent(
+      'Standard Ticket (Standard)1 of 2$65.00',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $70.36' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST /orders/41/refund')[0]!.body).toEqual({
+      reason: 'One ill',
+      lines: [{ line: 'ticket-12', quantity: 1 }],
+    });
+    expect(
+      await within(panel).findByText('Refunded $70.36 (refund #5): 1 × Standard Ticket.'),
+    ).toBeVisible();
   });
 
   it('refunds everything left without naming lines, and shows a refusal in the dialog', async () => {

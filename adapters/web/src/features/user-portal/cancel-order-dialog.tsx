@@ -15,7 +15,7 @@ import {
   type RefundBody,
 } from '../../api/order-changes-api';
 import { orderLoadProblem, problemText } from '../../components/change-date-dialog';
-import { cancelRefusal } from '../../components/order-changes';
+import { cancelLabel, cancelRefusal, partlyRefunded } from '../../components/order-changes';
 import { longDay, parkMoment } from '../../lib/dates';
 import { usd } from '../../lib/money';
 import { useCancelOrderMutation } from './user-portal-api';
@@ -90,14 +90,28 @@ function CancelForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>Cancel order #{order.orderId}?</DialogTitle>
+      <DialogTitle id={titleId}>
+        {partlyRefunded(order)
+          ? `Cancel what is left of order #${order.orderId}?`
+          : `Cancel order #${order.orderId}?`}
+      </DialogTitle>
       <DialogContent dividers>
         {refused && !problem && <Alert severity="info">{refused}</Alert>}
         {!refused && (
           <>
+            {partlyRefunded(order) && (
+              <Typography sx={{ mb: 1 }}>
+                Part of this order was refunded already ({usd(order.refunded)}). You may still
+                cancel what is left of it.
+              </Typography>
+            )}
             <Typography>
               Cancelling ends your visit on {longDay(order.visitDate ?? '')}:{' '}
-              {admissions === 1 ? 'its ticket becomes' : `its ${admissions} tickets become`} void,
+              {admissions === 0
+                ? 'what is left of it is refunded,'
+                : admissions === 1
+                  ? 'its ticket becomes void,'
+                  : `its ${admissions} tickets become void,`}{' '}
               and you get back <strong>{usd(amount)}</strong> (tax included).
             </Typography>
             {order.cutoff && !order.dayClosed && (
@@ -125,7 +139,7 @@ function CancelForm({
             onClick={() => void submit()}
             loading={isLoading}
           >
-            Cancel order and refund {usd(amount)}
+            {cancelLabel(order)} and refund {usd(amount)}
           </Button>
         )}
       </DialogActions>

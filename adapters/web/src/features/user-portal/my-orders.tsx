@@ -20,6 +20,7 @@ import {
   type OrderSummaryBody,
 } from '../../api/order-changes-api';
 import { lastRefundDay, OrderStatusLine } from '../../components/order-status';
+import { cancelLabel, noChangeNote, partlyRefunded } from '../../components/order-changes';
 import { shortDay } from '../../lib/dates';
 import { usd } from '../../lib/money';
 
@@ -37,7 +38,7 @@ export const needsAccount = (order: OrderSummaryBody, today: string) =>
  * Both buttons' room while the order's answer is on its way, and a row's height with or without
  * them, so nothing moves when the answer comes or the buttons go.
  */
-const ACTIONS_WIDTH = 236;
+const ACTIONS_WIDTH = 310;
 
 interface RowProps {
   order: OrderSummaryBody;
@@ -53,7 +54,11 @@ function useRowAccount(order: OrderSummaryBody, today: string) {
   return {
     account,
     day: !wanted || isError ? null : account ? lastRefundDay(account) : undefined,
-    loading: wanted && order.status === 'paid' && !account && !isError,
+    loading:
+      wanted &&
+      (order.status === 'paid' || order.status === 'partly-refunded') &&
+      !account &&
+      !isError,
   };
 }
 
@@ -87,7 +92,16 @@ function Actions({
         <Skeleton variant="rounded" width={116} height={31} />
       </Box>
     );
-  if (!account || !(account.movable || account.cancellable)) return null;
+  if (!account) return null;
+  if (!(account.movable || account.cancellable)) {
+    const note = noChangeNote(account);
+    return note ? (
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: ACTIONS_WIDTH }}>
+        {note}
+      </Typography>
+    ) : null;
+  }
+  const cancel = cancelLabel(account);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {account.movable && (
@@ -106,9 +120,13 @@ function Actions({
           variant="outlined"
           color="error"
           onClick={() => onAction(order.orderId, 'cancel')}
-          aria-label={`Cancel order ${order.orderId}`}
+          aria-label={
+            partlyRefunded(account)
+              ? `Cancel what is left of order ${order.orderId}`
+              : `Cancel order ${order.orderId}`
+          }
         >
-          Cancel order
+          {cancel}
         </Button>
       )}
     </Box>
@@ -125,7 +143,7 @@ function OrderRow({ order, today, onDetails, onAction }: RowProps) {
       <TableCell>{shortDay(order.orderDate)}</TableCell>
       <TableCell>{order.visitDate ? shortDay(order.visitDate) : '—'}</TableCell>
       <TableCell align="right">{usd(order.total)}</TableCell>
-      <TableCell sx={{ minWidth: 260 }}>
+      <TableCell sx={{ minWidth: 200, '&&': { whiteSpace: 'normal' } }}>
         <OrderStatusLine
           status={order.status}
           refunded={order.refunded}
@@ -161,7 +179,10 @@ function OrderCard({ order, today, onDetails, onAction }: RowProps) {
           day={day}
         />
       </Box>
-      {(loading || account?.movable || account?.cancellable) && (
+      {(loading ||
+        account?.movable ||
+        account?.cancellable ||
+        (account && noChangeNote(account))) && (
         <Box sx={{ mt: 1 }}>
           <Actions order={order} account={account} loading={loading} onAction={onAction} />
         </Box>
@@ -274,7 +295,8 @@ export function MyOrders({
         Your orders
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-        An order still open for changes can move to another day or be cancelled for a full refund.
+        An order still open for changes can move to another day, or be cancelled for a refund of all
+        that was not refunded yet.
       </Typography>
       {body}
     </Paper>

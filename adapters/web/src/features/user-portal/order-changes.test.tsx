@@ -55,6 +55,8 @@ const account = (orderId: number, change: Partial<OrderAccountBody> = {}): Order
       unitPrice: 65,
       lineTotal: 130,
       refunded: false,
+      refundedQuantity: 0,
+      quantityLeft: 2,
     },
     {
       line: 'ticket-13',
@@ -65,6 +67,8 @@ const account = (orderId: number, change: Partial<OrderAccountBody> = {}): Order
       unitPrice: 40,
       lineTotal: 40,
       refunded: false,
+      refundedQuantity: 0,
+      quantityLeft: 1,
     },
     {
       line: 'meal-3',
@@ -75,6 +79,8 @@ const account = (orderId: number, change: Partial<OrderAccountBody> = {}): Order
       unitPrice: 20,
       lineTotal: 20,
       refunded: false,
+      refundedQuantity: 0,
+      quantityLeft: 1,
     },
   ],
   refunds: [],
@@ -84,6 +90,7 @@ const account = (orderId: number, change: Partial<OrderAccountBody> = {}): Order
   cancellable: true,
   cancelRefund: 205.66,
   movable: true,
+  changeRefusal: null,
   ...change,
 });
 
@@ -105,6 +112,11 @@ const cancelledAccount = account(40, {
       tax: 9.41,
       amount: 123.45,
       lines: ['ticket-12', 'ticket-13', 'meal-3'],
+      parts: [
+        { line: 'ticket-12', quantity: 2, amount: 130 },
+        { line: 'ticket-13', quantity: 1, amount: 40 },
+        { line: 'meal-3', quantity: 1, amount: 20 },
+      ],
     },
   ],
 });
@@ -263,6 +275,71 @@ describe('Recent Orders: statuses, cancel and change date', { timeout: 30_000 },
     await waitFor(async () =>
       expect(await rowOf(41)).toHaveTextContent('Cancelled on Nov 26, 2026 — $205.66 refunded'),
     );
+  });
+
+  it('after a shop line alone was refunded: "Cancel what is left" and its refund; past the cutoff, why the buttons are gone', async () => {
+    const shirt = {
+      refundId: 7,
+      orderId: 41,
+      kind: 'refund' as const,
+      reason: 'Torn',
+      day: '2026-11-25',
+      at: '2026-11-25T16:00:00.000Z',
+      subtotal: 20,
+      tax: 1.65,
+      amount: 21.65,
+      lines: ['meal-3'],
+      parts: [{ line: 'meal-3', quantity: 1, amount: 20 }],
+    };
+    const partly = account(41, {
+      status: 'partly-refunded',
+      refunded: 21.65,
+      cancelRefund: 184.01,
+      refunds: [shirt],
+      lines: account(41).lines.map((l) =>
+        l.line === 'meal-3' ? { ...l, refunded: true, refundedQuantity: 1, quantityLeft: 0 } : l,
+      ),
+    });
+    const late = account(42, {
+      status: 'partly-refunded',
+      refunded: 21.65,
+      cancellable: false,
+      movable: false,
+      cancelRefund: null,
+      cutoff: `${day(1)}T15:00:00.000Z`,
+      changeRefusal: 'This order can no longer be cancelled or moved',
+      refunds: [{ ...shirt, orderId: 42 }],
+    });
+    fakeServer(
+      routes({
+        'GET /orders': {
+          status: 200,
+          body: [
+            summary(41, { status: 'partly-refunded', refunded: 21.65 }),
+            summary(42, { status: 'partly-refunded', refunded: 21.65 }),
+          ],
+        },
+        'GET /orders/41': { status: 200, body: partly },
+        'GET /orders/42': { status: 200, body: late },
+      }),
+    );
+    const { user } = open();
+    const row = await rowOf(41);
+    expect(
+      await within(row).findByRole('button', { name: 'Change date of order 41' }),
+    ).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Cancel what is left of order 41' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel what is left of order #41?',
+    });
+    expect(dialog).toHaveTextContent('Part of this order was refunded already ($21.65)');
+    expect(
+      within(dialog).getByRole('button', { name: 'Cancel what is left and refund $184.01' }),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my order' }));
+    const closed = await rowOf(42);
+    expect(await within(closed).findByText(/^Changes closed /)).toBeVisible();
+    expect(within(closed).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal in words, with the time in the park’s clock', async () => {

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { useParkTodayQuery } from '../../api/tickets-api';
 import { parkToday } from '../../app/park';
 import { ChangeDateDialog } from '../../components/change-date-dialog';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { TableHeadings, TableScroller, type Heading } from '../../components/table-headings';
 import { TicketsPdfLink } from '../../components/tickets-pdf-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { selectUser } from '../../app/session/session-slice';
@@ -81,38 +82,99 @@ function OrderButton({ id, onOpen }: { id: number; onOpen: (id: number) => void 
   );
 }
 
+interface OrderLineRow {
+  key: string;
+  /** One cell per heading, in their order. */
+  cells: ReactNode[];
+  /** The whole row opens the order (the Order button does too). */
+  onOpen?: () => void;
+}
+
+/**
+ * One kind of order's lines: a table from 600 px on (its box scrolls sideways, the date kept in
+ * view), and on a phone a card a line, each cell under its heading, so every link (the tickets'
+ * PDF) is on the screen.
+ */
 function OrdersTable({
   title,
   headings,
-  children,
+  rows,
 }: {
   title: string;
-  headings: { label: string; numeric?: boolean }[];
-  children: ReactNode;
+  headings: Heading[];
+  rows: OrderLineRow[];
 }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ mb: 3 }}>
-      <Typography variant="h6" component="h3" sx={{ px: 2, pt: 2 }}>
+      <Typography variant="h6" component="h3" sx={{ px: 2, pt: 2, pb: phone ? 1 : 0 }}>
         {title}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table
-          size="small"
-          aria-label={`${title} orders`}
-          sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
-        >
-          <TableHead>
-            <TableRow>
-              {headings.map((h) => (
-                <TableCell key={h.label} align={h.numeric ? 'right' : 'left'}>
-                  {h.label}
-                </TableCell>
+      {phone ? (
+        <Box component="ul" aria-label={`${title} orders`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={row.key}
+              sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1.5 }}
+            >
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  alignItems: 'center',
+                }}
+              >
+                {headings.map((h, i) =>
+                  row.cells[i] === null || row.cells[i] === undefined ? null : (
+                    <Box key={h.label} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {h.label}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
+                        {row.cells[i]}
+                      </Typography>
+                    </Box>
+                  ),
+                )}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <TableScroller label={`${title} orders`} outlined={false}>
+          <Table
+            size="small"
+            aria-label={`${title} orders`}
+            sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+          >
+            <TableHeadings headings={headings} />
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow
+                  key={row.key}
+                  hover={row.onOpen !== undefined}
+                  onClick={row.onOpen}
+                  sx={row.onOpen ? { cursor: 'pointer' } : undefined}
+                >
+                  {row.cells.map((cell, i) => (
+                    <TableCell
+                      key={headings[i]?.label ?? i}
+                      align={headings[i]?.numeric ? 'right' : 'left'}
+                    >
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{children}</TableBody>
-        </Table>
-      </TableContainer>
+            </TableBody>
+          </Table>
+        </TableScroller>
+      )}
     </Paper>
   );
 }
@@ -138,37 +200,35 @@ function TicketsTable({
         { label: 'Price', numeric: true },
         { label: 'E-tickets' },
       ]}
-    >
-      {rows.map((row, index) => (
-        <TableRow key={`t-${row.TicketID}`}>
-          <TableCell>{row.ticketDate}</TableCell>
-          <TableCell>
-            <OrderButton id={row.OrderID} onOpen={onOpen} />
-          </TableCell>
-          <TableCell align="right">{row.TicketID}</TableCell>
-          <TableCell>{row.TType}</TableCell>
-          <TableCell align="right">{row.Quantity}</TableCell>
-          <TableCell align="right">{usd(row.TPrice)}</TableCell>
-          <TableCell sx={{ py: 0.25 }}>
-            {/* One link per order: on its first row (an order's rows come together); none
-                once the order is cancelled or refunded (its tickets are void). */}
-            {rows[index - 1]?.OrderID !== row.OrderID &&
-              (hasLiveTickets(statusOf(row.OrderID)) ? (
-                <TicketsPdfLink
-                  orderId={row.OrderID}
-                  label={TICKETS_PDF_SHORT}
-                  variant="text"
-                  size="small"
-                />
-              ) : (
-                <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-                  Tickets void
-                </Typography>
-              ))}
-          </TableCell>
-        </TableRow>
-      ))}
-    </OrdersTable>
+      rows={rows.map((row, index) => ({
+        key: `t-${row.TicketID}`,
+        cells: [
+          row.ticketDate,
+          <OrderButton key="order" id={row.OrderID} onOpen={onOpen} />,
+          row.TicketID,
+          row.TType,
+          row.Quantity,
+          usd(row.TPrice),
+          // One link per order: on its first row (an order's rows come together); none once
+          // the order is cancelled or refunded (its tickets are void).
+          rows[index - 1]?.OrderID !== row.OrderID ? (
+            hasLiveTickets(statusOf(row.OrderID)) ? (
+              <TicketsPdfLink
+                key="pdf"
+                orderId={row.OrderID}
+                label={TICKETS_PDF_SHORT}
+                variant="text"
+                size="small"
+              />
+            ) : (
+              <Typography key="void" variant="body2" color="text.secondary" component="span">
+                Tickets void
+              </Typography>
+            )
+          ) : null,
+        ],
+      }))}
+    />
   );
 }
 
@@ -183,22 +243,16 @@ function MerchandiseTable({
     <OrdersTable
       title="Merchandise"
       headings={[{ label: 'Date' }, { label: 'Order' }, { label: 'Total', numeric: true }]}
-    >
-      {rows.map((row) => (
-        <TableRow
-          key={`m-${row.OrderID}`}
-          hover
-          onClick={() => onOpen(row.OrderID)}
-          sx={{ cursor: 'pointer' }}
-        >
-          <TableCell>{row.merchDate}</TableCell>
-          <TableCell>
-            <OrderButton id={row.OrderID} onOpen={onOpen} />
-          </TableCell>
-          <TableCell align="right">{usd(row.TotalCost)}</TableCell>
-        </TableRow>
-      ))}
-    </OrdersTable>
+      rows={rows.map((row) => ({
+        key: `m-${row.OrderID}`,
+        onOpen: () => onOpen(row.OrderID),
+        cells: [
+          row.merchDate,
+          <OrderButton key="order" id={row.OrderID} onOpen={onOpen} />,
+          usd(row.TotalCost),
+        ],
+      }))}
+    />
   );
 }
 
@@ -221,21 +275,19 @@ function RestaurantTable({
         { label: 'Qty', numeric: true },
         { label: 'Amount', numeric: true },
       ]}
-    >
-      {rows.map((row) => (
-        <TableRow key={`r-${row.RestaurantTransactionID}`}>
-          <TableCell>{row.restDate}</TableCell>
-          <TableCell>
-            <OrderButton id={row.OrderID} onOpen={onOpen} />
-          </TableCell>
-          <TableCell align="right">{row.RestaurantTransactionID}</TableCell>
-          <TableCell>{row.RestaurantName}</TableCell>
-          <TableCell>{row.RestaurantType}</TableCell>
-          <TableCell align="right">{row.Quantity}</TableCell>
-          <TableCell align="right">{usd(row.Amount)}</TableCell>
-        </TableRow>
-      ))}
-    </OrdersTable>
+      rows={rows.map((row) => ({
+        key: `r-${row.RestaurantTransactionID}`,
+        cells: [
+          row.restDate,
+          <OrderButton key="order" id={row.OrderID} onOpen={onOpen} />,
+          row.RestaurantTransactionID,
+          row.RestaurantName,
+          row.RestaurantType,
+          row.Quantity,
+          usd(row.Amount),
+        ],
+      }))}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { PortalLayout } from '../../components/portal-layout';
 import type { Portal } from '../../components/portal-nav';
+import { PortalBar } from '../../layouts/portal-bar';
 
 /** The user portal's sidebar (spec): Home, My Profile, Recent Orders, then Sign Out. */
 export const USER_PORTAL: Portal = {
@@ -12,7 +13,7 @@ export const USER_PORTAL: Portal = {
 };
 
 export function UserPortalLayout() {
-  return <PortalLayout portal={USER_PORTAL} />;
+  return <PortalLayout portal={USER_PORTAL} bar={(menu) => <PortalBar menu={menu} />} />;
 }
 
 export default UserPortalLayout;
