@@ -53,16 +53,19 @@ export const toOutboxMail = (row: MailRow): OutboxMail => ({
  * One statement claims the due mails: the inner SELECT takes the oldest pending rows no other
  * relay holds (FOR UPDATE SKIP LOCKED: a row another relay is claiming is skipped, not waited
  * for), and the UPDATE counts an attempt of each and claims it until the lease ends. A claim
- * that lapsed (its relay died) is due again.
+ * that lapsed (its relay died) is due again. "Now" is the later of the relay's clock and the
+ * database's, which stamps a new mail's first attempt: a relay whose clock runs behind the
+ * database's still finds a mail due the moment it is committed.
  */
-const CLAIM = `UPDATE mail_outbox m
-  SET attempts = m.attempts + 1, claimed_until = ?::timestamptz
-  FROM (SELECT id FROM mail_outbox
-        WHERE status = 'pending' AND next_attempt_at <= ?::timestamptz
-          AND (claimed_until IS NULL OR claimed_until <= ?::timestamptz)
+const CLAIM = `WITH t AS (SELECT greatest(?::timestamptz, now()) AS now)
+  UPDATE mail_outbox m
+  SET attempts = m.attempts + 1, claimed_until = (SELECT now FROM t) + ? * interval '1 millisecond'
+  FROM (SELECT id FROM mail_outbox, t
+        WHERE status = 'pending' AND next_attempt_at <= t.now
+          AND (claimed_until IS NULL OR claimed_until <= t.now)
         ORDER BY next_attempt_at, id
         LIMIT ?
-        FOR UPDATE SKIP LOCKED) due
+        FOR UPDATE OF mail_outbox SKIP LOCKED) due
   WHERE m.id = due.id
   RETURNING ${COLUMNS.replace(/(\w+)/g, 'm.$1')}`;
 
@@ -71,8 +74,7 @@ export class KnexMailOutbox implements MailOutbox {
   constructor(private readonly db: Executor) {}
 
   async claimDue(limit: number, now: Date, leaseMs: number): Promise<OutboxMail[]> {
-    const until = new Date(now.getTime() + leaseMs);
-    const { rows } = (await this.db.raw(CLAIM, [until, now, now, limit])) as { rows: MailRow[] };
+    const { rows } = (await this.db.raw(CLAIM, [now, leaseMs, limit])) as { rows: MailRow[] };
     return rows.sort((a, b) => a.id - b.id).map(toOutboxMail);
   }
 

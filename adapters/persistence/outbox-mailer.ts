@@ -30,7 +30,12 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const [row] = (await this.db('mail_outbox')
-      .insert({ to_address: message.to, subject: message.subject, body: message.text })
+      .insert({
+        to_address: message.to,
+        subject: message.subject,
+        body: message.text,
+        kind: message.kind ?? 'notice',
+      })
       .returning('id')) as { id: number }[];
     this.log?.(
       `mail to ${message.to}: ${message.subject} (outbox #${row?.id}; \`park mail outbox\` shows it)`,
