@@ -26,6 +26,7 @@ const STATUS_LABEL: Record<DayAvailabilityBody['status'], string> = {
   few: 'Few left',
   'sold-out': 'Sold out',
   closed: 'Closed',
+  'not-on-sale': 'Not on sale yet',
 };
 
 const DAYS = 60;

@@ -36,7 +36,7 @@ import {
   type CheckoutForm,
 } from './checkout-request';
 import { OrderSummaryCard } from './order-summary-card';
-import { orderSummary } from './order-summary';
+import { orderSummary } from '../../app/cart/order-summary';
 
 /** After a 200 answer the spinner shows this long before the confirmation (spec section 9). */
 export const CHECKOUT_SPINNER_MS = 3000;
@@ -266,15 +266,30 @@ export function CheckoutPage() {
               </Typography>
             )}
             {problem && <ProblemAlert problem={problem.body} dayFull={problem.dayFull} />}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              loading={isLoading}
-              disabled={phase !== 'form'}
+            {/* The total beside the final button: on a phone the summary is below it. */}
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                flexWrap: 'wrap',
+              }}
             >
-              Complete order
-            </Button>
+              <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
+                Order total {formatUsd(summary.totals.total)}
+              </Typography>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                loading={isLoading}
+                disabled={phase !== 'form'}
+                sx={{ flexGrow: 1, minWidth: 200 }}
+              >
+                Complete order
+              </Button>
+            </Box>
           </Paper>
           <OrderSummaryCard summary={summary} />
         </Box>

@@ -8,8 +8,31 @@ import { attractionFixtures, restaurantFixtures } from '../../test/catalog-fixtu
 
 const TODAY = '2030-06-15';
 
+/**
+ * GET /availability with every day of the range open: the calendar lets no day be chosen until
+ * its availability has arrived.
+ */
+function openDays(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const days = [];
+  for (let d = new Date(`${params.get('from')}T12:00:00Z`); ; d.setUTCDate(d.getUTCDate() + 1)) {
+    const date = d.toISOString().slice(0, 10);
+    if (date > (params.get('to') ?? '')) break;
+    days.push({
+      date,
+      capacity: 100,
+      sold: 0,
+      remaining: 100,
+      expressRemaining: 50,
+      status: 'open',
+    });
+  }
+  return { status: 200, body: days };
+}
+
 function park(overrides: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
+    'GET /availability': openDays,
     'GET /attractions': { status: 200, body: attractionFixtures },
     'GET /get-rest': { status: 200, body: restaurantFixtures },
     'GET /park-info': {
@@ -243,20 +266,12 @@ describe('/tickets', { timeout: 30_000 }, () => {
   it('turns to the next month, with its days’ availability, and stays there', async () => {
     park({
       'GET /availability': (request) => {
-        const from = new URL(request.url).searchParams.get('from');
-        const body =
-          from === '2030-07-01'
-            ? [
-                {
-                  date: '2030-07-04',
-                  capacity: 100,
-                  sold: 100,
-                  remaining: 0,
-                  expressRemaining: 0,
-                  status: 'sold-out',
-                },
-              ]
-            : [];
+        const open = openDays(request);
+        const body = open.body.map((day) =>
+          day.date === '2030-07-04'
+            ? { ...day, sold: 100, remaining: 0, expressRemaining: 0, status: 'sold-out' }
+            : day,
+        );
         return { status: 200, body };
       },
     });
