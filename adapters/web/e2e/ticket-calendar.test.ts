@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/shared/dates';
@@ -11,6 +12,7 @@ import {
   hasChromium,
   launchChromium,
   screenshot,
+  SCREENSHOTS,
   settle,
   WEB_DIST,
   requireWebBuild,
@@ -391,6 +393,10 @@ describe.skipIf(!hasChromium)('browser: the ticket page and the calendar', () =>
         await (await dayCell(page, few)).scrollIntoViewIfNeeded();
         await expectNoAxeProblems(page, `calendar states at ${size.width} px`);
         await screenshot(page, `ticket-calendar-4-states-${size.width}`);
+        // The calendar and its legend alone (a full page has the sticky bar across it).
+        await page
+          .getByRole('region', { name: 'Visit day' })
+          .screenshot({ path: join(SCREENSHOTS, `ticket-calendar-4-calendar-${size.width}.png`) });
         await page.context().close();
       }
     });
@@ -445,6 +451,9 @@ describe.skipIf(!hasChromium)('browser: the ticket page and the calendar', () =>
       expect(await total.isVisible()).toBe(true);
       await expectNoAxeProblems(page, 'checkout on a phone');
       await screenshot(page, 'ticket-calendar-5-checkout-phone');
+      await page.screenshot({
+        path: join(SCREENSHOTS, 'ticket-calendar-5-checkout-phone-screen.png'),
+      });
       await page.context().close();
       expect(errors).toEqual([]);
     });
