@@ -23,5 +23,9 @@ export const capacityModule = new ContainerModule((options) => {
     [T.CapacityRepository, Clock, Config],
     (c, k, config) => new GetAvailability(c, k, config.salesDays),
   );
-  singleton(T.SetDayCapacity, [T.CapacityRepository], (c) => new SetDayCapacity(c));
+  singleton(
+    T.SetDayCapacity,
+    [T.CapacityRepository, Clock, Config],
+    (c, clock, config) => new SetDayCapacity(c, { clock, salesDays: config.salesDays }),
+  );
 });

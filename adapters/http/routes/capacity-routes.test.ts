@@ -118,7 +118,9 @@ describe.each(parkTargets)('capacity on %s', (target) => {
 
   it('says not-on-sale, remaining 0, past PARK_SALES_DAYS (365), even for a day a manager set', async () => {
     const c = await clientAs(park, 'anonymous');
-    expect((await setDay({ date: day(367), capacity: 900 })).status).toBe(200);
+    const set = await setDay({ date: day(367), capacity: 900 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ capacity: 900, remaining: 0, status: 'not-on-sale' });
     const res = await c.get(`/availability?from=${day(364)}&to=${day(367)}`);
     expect(res.status).toBe(200);
     expect(
