@@ -254,6 +254,9 @@ describe.skipIf(!hasChromium)('browser: the ticket page and the calendar', () =>
         .poll(() => cell.getAttribute('aria-label'))
         .toBe(`${cellName(beyond)}, Not on sale yet`);
       expect(await cell.isDisabled()).toBe(true);
+      // No month after the one where sales stop.
+      const region = page.getByRole('region', { name: 'Visit day' });
+      expect(await region.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
       const lastOnSale = addDays(today, 365);
       if (lastOnSale.slice(0, 7) === beyond.slice(0, 7))
         expect(await (await dayCell(page, lastOnSale)).isDisabled()).toBe(false);

@@ -146,8 +146,13 @@ export function AvailabilityCalendar({
   const chosen = useMemo(() => (value ? dayjs(value) : null), [value]);
   const first = useMemo(() => dayjs(today), [today]);
   const reference = useMemo(() => dayjs(initialMonth ?? today), [initialMonth, today]);
-  const last = useMemo(() => dayjs(DATE_MAX), []);
   const { days } = useCalendarAvailability(month, today);
+  // The calendar ends with the month where days stop being on sale, once that month is known.
+  const firstNotOnSale = [...days.values()].find((d) => d.status === 'not-on-sale')?.date;
+  const lastMonthEnd = firstNotOnSale
+    ? dayjs(firstNotOnSale).endOf('month').format('YYYY-MM-DD')
+    : DATE_MAX;
+  const last = useMemo(() => dayjs(lastMonthEnd), [lastMonthEnd]);
   const calendar = useMemo(() => ({ today, days, refusal }), [today, days, refusal]);
   return (
     <CalendarContext.Provider value={calendar}>
