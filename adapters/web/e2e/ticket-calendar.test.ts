@@ -243,6 +243,37 @@ describe.skipIf(!hasChromium)('browser: the ticket page and the calendar', () =>
     });
   });
 
+  describe('1. …and the checkout says it before the form is filled in', () => {
+    it('a cart whose day filled up since shows the count left above the form (phone)', async () => {
+      const day = addDays(today, 20);
+      const page = await newPage(PHONE);
+      await page.goto(`${park.url}/login`);
+      await page.getByLabel(/^Email/).fill(DEMO.visitor.email);
+      await page.getByLabel(/^Password/).fill(DEMO.visitor.password);
+      await page.getByRole('button', { name: /log in/i }).click();
+      await page.getByRole('link', { name: 'My profile' }).waitFor();
+      await openTickets(page);
+      await stepUpTo(page, 'Standard Ticket', 3);
+      await addSkyWheel(page);
+      await chooseDay(page, day);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Added to your cart.').waitFor();
+      // Meanwhile the day is lowered to 2.
+      await setCapacity(day, (await availability(day)).sold + 2);
+      await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      const form = page.getByRole('form', { name: 'Contact and shipping' });
+      await form
+        .getByRole('alert')
+        .filter({ hasText: `Only 2 tickets left for ${day}.` })
+        .waitFor();
+      expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('');
+      await expectNoAxeProblems(page, 'checkout, the cart over its day');
+      await page.screenshot({ path: join(SCREENSHOTS, 'ticket-calendar-1-checkout-warning.png') });
+      await page.context().close();
+    });
+  });
+
   describe('2. days past the sales window are not on sale', () => {
     it('disables them with the reason, and the legend names it (desktop)', async () => {
       const beyond = addDays(today, 366);

@@ -11,14 +11,17 @@ function monthRange(month: string, today: string) {
   return { from, to, skip: !today || to < from };
 }
 
-function useMonthQuery(month: string, today: string) {
+function useMonthQuery(month: string, today: string, fresh = false) {
   const { from, to, skip } = monthRange(month, today);
-  return useAvailabilityQuery({ from, to }, { skip });
+  return useAvailabilityQuery({ from, to }, { skip, refetchOnMountOrArgChange: fresh });
 }
 
-/** The availability of the days a calendar month shows (from the park's today on). */
-export function useMonthAvailability(month: string, today: string) {
-  const { data } = useMonthQuery(month, today);
+/**
+ * The availability of the days a calendar month shows (from the park's today on); `fresh` asks
+ * the server again as the page opens rather than reading what an earlier page kept.
+ */
+export function useMonthAvailability(month: string, today: string, fresh = false) {
+  const { data } = useMonthQuery(month, today, fresh);
   return new Map((data ?? []).map((d) => [d.date, d] as const));
 }
 

@@ -214,7 +214,9 @@ export function CheckoutPage() {
 
   // The cart's day as /availability has it now: a cart it can no longer take says so before the
   // form is filled in (the checkout's 409 would say it only after "Complete order").
-  const day = useMonthAvailability(cart.visitDate || parkToday(), parkToday()).get(cart.visitDate);
+  const day = useMonthAvailability(cart.visitDate || parkToday(), parkToday(), true).get(
+    cart.visitDate,
+  );
   const dayRefusal =
     phase === 'form' && day && !problem
       ? selectionRefusal(day, cartAdmissions(cart.tickets))
