@@ -262,8 +262,10 @@ describe('/checkout', { timeout: 20_000 }, () => {
     // The ticket page read the day's availability before: it is read again after the 409.
     const month = { from: '2030-01-01', to: '2030-01-31' };
     act(() => void store.dispatch(availabilityApi.endpoints.availability.initiate(month)));
-    await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(1));
+    // The checkout page asks for the day too as it opens.
+    await waitFor(() => expect(server.callsTo('GET /availability').length).toBeGreaterThan(0));
     await completeTheForm(user);
+    const asked = server.callsTo('GET /availability').length;
     await user.click(screen.getByRole('button', { name: 'Complete order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
@@ -272,7 +274,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', '/tickets');
     expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
     expect(logged).toHaveBeenCalled();
-    await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('GET /availability').length).toBeGreaterThan(asked));
   });
 
   it('says before the form is filled in that the cart’s day has fewer tickets left, with the total by the button', async () => {
