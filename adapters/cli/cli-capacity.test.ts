@@ -39,6 +39,22 @@ describe.each(parkTargets)('park capacity on %s', (target) => {
     ]);
   }, 60_000);
 
+  it('shows the days past PARK_SALES_DAYS (365) as not-on-sale, with nothing remaining', async () => {
+    const today = addDays(day, -40);
+    const shown = await cli(
+      'capacity',
+      'show',
+      '--from',
+      addDays(today, 365),
+      '--to',
+      addDays(today, 366),
+    );
+    expect(shown.code).toBe(0);
+    const lines = shown.stdout.trim().split('\n');
+    expect(lines.find((l) => l.startsWith(addDays(today, 365)))).toMatch(/ 5,?000 +500 +open$/);
+    expect(lines.find((l) => l.startsWith(addDays(today, 366)))).toMatch(/ 0 +0 +not-on-sale$/);
+  }, 60_000);
+
   it('refuses staff, and a --limit with --default, in one line on stderr with exit 1', async () => {
     const staff = await cli(
       'capacity',

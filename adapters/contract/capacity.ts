@@ -37,7 +37,7 @@ export const DayAvailabilityBody = z.strictObject({
   sold: z.number().int(),
   remaining: z.number().int(),
   expressRemaining: z.number().int(),
-  status: z.enum(['open', 'few', 'sold-out', 'closed']),
+  status: z.enum(['open', 'few', 'sold-out', 'closed', 'not-on-sale']),
 });
 export type DayAvailabilityBody = z.infer<typeof DayAvailabilityBody>;
 

@@ -126,6 +126,7 @@ function samples(visitDay: string, managerId: number): Record<string, Sample> {
         diningName: 'The Golden Fork',
       },
     },
+    'GET /employees': { query: { status: 'all' } },
     'POST /addEmp': {
       body: {
         fullname: 'Nina New',
@@ -227,7 +228,7 @@ function samples(visitDay: string, managerId: number): Record<string, Sample> {
     'POST /orders/:orderId/cancel': { params: { orderId: '1' } },
     'POST /orders/:orderId/refund': {
       params: { orderId: '1' },
-      body: { reason: 'Rain', lines: ['ticket-1'] },
+      body: { reason: 'Rain', lines: [{ line: 'meal-1', quantity: 1 }, 'ticket-1'] },
     },
     'PUT /orders/:orderId/visit-date': { params: { orderId: '1' }, body: { visitDate: visitDay } },
     'POST /days/:date/close': { params: { date: visitDay }, body: { reason: 'Storm' } },

@@ -18,6 +18,14 @@ export const capacityModule = new ContainerModule((options) => {
     (d, config) => new KnexCapacityRepository(d.knex, config.capacity),
   );
   // use cases
-  singleton(T.GetAvailability, [T.CapacityRepository, Clock], (c, k) => new GetAvailability(c, k));
-  singleton(T.SetDayCapacity, [T.CapacityRepository], (c) => new SetDayCapacity(c));
+  singleton(
+    T.GetAvailability,
+    [T.CapacityRepository, Clock, Config],
+    (c, k, config) => new GetAvailability(c, k, config.salesDays),
+  );
+  singleton(
+    T.SetDayCapacity,
+    [T.CapacityRepository, Clock, Config],
+    (c, clock, config) => new SetDayCapacity(c, { clock, salesDays: config.salesDays }),
+  );
 });

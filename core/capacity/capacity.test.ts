@@ -4,12 +4,18 @@ import {
   admissionsOfLines,
   availabilityOf,
   capacityRefusal,
+  dayClosedReason,
   daysOf,
   MAX_AVAILABILITY_DAYS,
+  selectionRefusal,
   statusOf,
   type VisitDay,
 } from './capacity';
 import { aDay } from '../testing/builders';
+import { FixedClock } from '../testing/in-memory-infrastructure';
+import { InMemoryCapacityRepository } from '../testing/in-memory-capacity';
+import { GetAvailability } from './get-availability';
+import { addDays } from '../shared/dates';
 
 /** A day of 100 places, 20 of them express, nothing sold: aDay with these limits. */
 const day = (over: Partial<VisitDay> = {}) =>
@@ -90,5 +96,68 @@ describe('a visit day’s capacity', () => {
     expect(daysOf('2028-01-01', '2028-12-31')).toHaveLength(MAX_AVAILABILITY_DAYS);
     expect(daysOf('2026-01-01', '2027-01-02')).toBeNull();
     expect(daysOf('2026-03-02', '2026-03-01')).toBeNull();
+  });
+
+  it('is not on sale past the sales window, with nothing left, whatever its capacity', () => {
+    expect(statusOf(100, 100, false)).toBe('not-on-sale');
+    expect(statusOf(0, 0, false)).toBe('not-on-sale');
+    expect(availabilityOf(day(), false)).toMatchObject({
+      capacity: 100,
+      remaining: 0,
+      expressRemaining: 0,
+      status: 'not-on-sale',
+    });
+  });
+
+  it('checks a selection against its day as the checkout will, in the ticket page’s words', () => {
+    const two = availabilityOf(day({ sold: 98 }));
+    expect(selectionRefusal(two, { total: 2, express: 0 })).toBeNull();
+    expect(selectionRefusal(two, { total: 3, express: 0 })).toBe(
+      'Only 2 tickets left for 2026-07-04',
+    );
+    expect(
+      selectionRefusal(availabilityOf(day({ expressSold: 20 })), { total: 1, express: 1 }),
+    ).toBe('Only 0 express tickets left for 2026-07-04');
+    expect(selectionRefusal(availabilityOf(day({ sold: 100 })), { total: 1, express: 0 })).toBe(
+      '2026-07-04 is sold out',
+    );
+    expect(selectionRefusal(availabilityOf(day({ capacity: 0 })), { total: 1, express: 0 })).toBe(
+      'The park is closed on 2026-07-04',
+    );
+    expect(selectionRefusal(availabilityOf(day(), false), { total: 1, express: 0 })).toBe(
+      '2026-07-04 is not on sale yet',
+    );
+    // No tickets chosen (meals or attractions only): nothing to refuse.
+    expect(
+      selectionRefusal(availabilityOf(day({ capacity: 0 })), { total: 0, express: 0 }),
+    ).toBeNull();
+    expect(dayClosedReason(availabilityOf(day({ sold: 95 })))).toBeNull();
+  });
+});
+
+describe('GetAvailability', () => {
+  const clock = new FixedClock(new Date('2026-07-04T16:00:00Z'), 'America/Chicago');
+  const today = clock.today();
+
+  it('says not-on-sale, remaining 0, for the days past PARK_SALES_DAYS, open up to it', async () => {
+    const availability = new GetAvailability(new InMemoryCapacityRepository(), clock, 30);
+    const result = await availability.execute({ from: addDays(today, 29), to: addDays(today, 32) });
+    if (!result.ok) throw new Error('refused');
+    expect(result.value.map((d) => [d.date, d.status, d.remaining])).toEqual([
+      [addDays(today, 29), 'open', 5000],
+      [addDays(today, 30), 'open', 5000],
+      [addDays(today, 31), 'not-on-sale', 0],
+      [addDays(today, 32), 'not-on-sale', 0],
+    ]);
+  });
+
+  it('uses the default sales window of 365 days', async () => {
+    const availability = new GetAvailability(new InMemoryCapacityRepository(), clock);
+    const result = await availability.execute({
+      from: addDays(today, 365),
+      to: addDays(today, 366),
+    });
+    if (!result.ok) throw new Error('refused');
+    expect(result.value.map((d) => d.status)).toEqual(['open', 'not-on-sale']);
   });
 });

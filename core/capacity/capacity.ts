@@ -17,7 +17,8 @@ export const MAX_AVAILABILITY_DAYS = 366;
 /** …and by default today and the next 59 days. */
 export const DEFAULT_AVAILABILITY_DAYS = 60;
 
-export type DayStatus = 'open' | 'few' | 'sold-out' | 'closed';
+/** A day's state as `/availability` says it: `not-on-sale` lies past the sales window. */
+export type DayStatus = 'open' | 'few' | 'sold-out' | 'closed' | 'not-on-sale';
 
 /** One visit day as stored: its limits (the park's defaults applied) and what is sold. */
 export interface VisitDay {
@@ -76,9 +77,12 @@ export function admissionsOfLines(
   return { total, express };
 }
 
-/** What is left of a day, and its status. A capacity set below what is sold leaves 0. */
-export function availabilityOf(day: VisitDay): DayAvailability {
-  const remaining = Math.max(0, day.capacity - day.sold);
+/**
+ * What is left of a day, and its status. A capacity set below what is sold leaves 0; a day not
+ * on sale (past the sales window, `onSale` false) has nothing left to sell.
+ */
+export function availabilityOf(day: VisitDay, onSale = true): DayAvailability {
+  const remaining = onSale ? Math.max(0, day.capacity - day.sold) : 0;
   const expressRemaining = Math.min(remaining, Math.max(0, day.expressCapacity - day.expressSold));
   return {
     date: day.date,
@@ -86,11 +90,12 @@ export function availabilityOf(day: VisitDay): DayAvailability {
     sold: day.sold,
     remaining,
     expressRemaining,
-    status: statusOf(day.capacity, remaining),
+    status: statusOf(day.capacity, remaining, onSale),
   };
 }
 
-export function statusOf(capacity: number, remaining: number): DayStatus {
+export function statusOf(capacity: number, remaining: number, onSale = true): DayStatus {
+  if (!onSale) return 'not-on-sale';
   if (capacity === 0) return 'closed';
   if (remaining === 0) return 'sold-out';
   return remaining <= capacity * FEW_LEFT_SHARE ? 'few' : 'open';
@@ -126,6 +131,24 @@ export function capacityRefusal(day: DayAvailability, want: Admissions): Capacit
       path: 'tickets',
     };
   return null;
+}
+
+/** Why a day takes no order at all, in the words the ticket page shows (null when it does). */
+export function dayClosedReason(day: Pick<DayAvailability, 'date' | 'status'>): string | null {
+  if (day.status === 'closed') return `The park is closed on ${day.date}`;
+  if (day.status === 'sold-out') return `${day.date} is sold out`;
+  if (day.status === 'not-on-sale') return `${day.date} is not on sale yet`;
+  return null;
+}
+
+/**
+ * Whether a selection of tickets fits its day, as the checkout will decide it: null when it
+ * does; otherwise why not (the day takes none, or the checkout's "Only N tickets left" 409
+ * words). The ticket page asks this before anything goes into the cart.
+ */
+export function selectionRefusal(day: DayAvailability, want: Admissions): string | null {
+  if (want.total === 0) return null;
+  return dayClosedReason(day) ?? capacityRefusal(day, want)?.message ?? null;
 }
 
 /** The days of an availability range (from..to, both included); null past the limit or reversed. */

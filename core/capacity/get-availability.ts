@@ -10,16 +10,21 @@ import {
   type DayAvailability,
 } from './capacity';
 import type { CapacityRepository } from './capacity-repository';
+import { beyondSalesWindow, DEFAULT_SALES_DAYS } from '../orders/sales-window';
 
 type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
 
 export const RANGE_TOO_LONG = `A range covers at most ${MAX_AVAILABILITY_DAYS} days, from before to`;
 
-/** The visit days of a range (today and the next 59 by default), as visitors see them. */
+/**
+ * The visit days of a range (today and the next 59 by default), as visitors see them: a day
+ * past the sales window (PARK_SALES_DAYS from today) is `not-on-sale`, with nothing left.
+ */
 export class GetAvailability {
   constructor(
     private readonly days: CapacityRepository,
     private readonly clock: Clock,
+    private readonly salesDays: number = DEFAULT_SALES_DAYS,
   ) {}
 
   async execute(
@@ -29,6 +34,11 @@ export class GetAvailability {
     const to = input.to ?? earliest(addDays(from, DEFAULT_AVAILABILITY_DAYS - 1), DATE_MAX);
     if (!daysOf(from, to))
       return err({ kind: 'invalid-input', path: 'to', message: RANGE_TOO_LONG });
-    return ok((await this.days.days(from, to)).map(availabilityOf));
+    const today = this.clock.today();
+    return ok(
+      (await this.days.days(from, to)).map((day) =>
+        availabilityOf(day, !beyondSalesWindow(day.date, today, this.salesDays)),
+      ),
+    );
   }
 }

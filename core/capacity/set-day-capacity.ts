@@ -6,6 +6,8 @@ import { err, ok, type Result } from '../shared/result';
 import { availabilityOf, type DayAvailability } from './capacity';
 import type { CapacityRepository } from './capacity-repository';
 import { auditActor } from '../audit/audit';
+import type { Clock } from '../shared/clock';
+import { beyondSalesWindow } from '../orders/sales-window';
 
 type InvalidInput = Extract<DomainError, { kind: 'invalid-input' }>;
 
@@ -21,7 +23,11 @@ const isLimit = (value: number | null | undefined) =>
  * manager (`capacity.set`).
  */
 export class SetDayCapacity implements ManagerOnlyUseCase {
-  constructor(private readonly days: CapacityRepository) {}
+  /** `window`: the park's clock and PARK_SALES_DAYS, so a day past them answers `not-on-sale`. */
+  constructor(
+    private readonly days: CapacityRepository,
+    private readonly window?: { clock: Clock; salesDays: number },
+  ) {}
 
   authorize(actor: Actor): Result<Actor, Forbidden> {
     return managerOnly(actor);
@@ -43,6 +49,10 @@ export class SetDayCapacity implements ManagerOnlyUseCase {
       return err({ kind: 'invalid-input', path: 'expressCapacity', message: CAPACITY_MESSAGE });
     const limits = { capacity: input.capacity, expressCapacity: input.expressCapacity };
     const day = await this.days.setLimits(input.date, limits, auditActor(input.actor));
-    return ok(availabilityOf(day));
+    const onSale =
+      !this.window ||
+      !beyondSalesWindow(day.date, this.window.clock.today(), this.window.salesDays);
+    // The day as /availability shows it.
+    return ok(availabilityOf(day, onSale));
   }
 }

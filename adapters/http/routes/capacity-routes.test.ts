@@ -116,6 +116,23 @@ describe.each(parkTargets)('capacity on %s', (target) => {
     expect((await c.get('/availability?from=someday')).status).toBe(400);
   });
 
+  it('says not-on-sale, remaining 0, past PARK_SALES_DAYS (365), even for a day a manager set', async () => {
+    const c = await clientAs(park, 'anonymous');
+    const set = await setDay({ date: day(367), capacity: 900 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ capacity: 900, remaining: 0, status: 'not-on-sale' });
+    const res = await c.get(`/availability?from=${day(364)}&to=${day(367)}`);
+    expect(res.status).toBe(200);
+    expect(
+      (res.body as Day[]).map((d) => [d.date, d.status, d.remaining, d.expressRemaining]),
+    ).toEqual([
+      [day(364), 'open', 5000, 500],
+      [day(365), 'open', 5000, 500],
+      [day(366), 'not-on-sale', 0, 0],
+      [day(367), 'not-on-sale', 0, 0],
+    ]);
+  });
+
   it('keeps /availability within 1900–2099: 9999-12-31 is 400, and the default range stops at 2099-12-31', async () => {
     const c = await clientAs(park, 'anonymous');
     const far = await c.get('/availability?from=9999-12-31&to=9999-12-31');

@@ -6,7 +6,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { DayAvailabilityBody } from '../api/availability-api';
 import { DATE_MAX } from '../../../../core/shared/dates';
-import { dayNote, useMonthAvailability } from './day-availability';
+import { CalendarLegend } from './calendar-legend';
+import type { DAY_MARKS } from './day-availability';
+import { dayMark, dayNote, isUnavailable, useCalendarAvailability } from './day-availability';
 
 /** Beyond sold-out and closed: why else a day cannot be chosen (null when it can). */
 export type DayRefusal = (
@@ -21,17 +23,19 @@ interface CalendarDays {
 }
 const CalendarContext = createContext<CalendarDays>({ today: '', days: new Map() });
 
-const unavailable = (status: DayAvailabilityBody['status'] | undefined) =>
-  status === 'sold-out' || status === 'closed';
-
-/** What a day's cell says (on hover and to screen readers), and whether it may be chosen. */
-function dayState({ days, refusal }: CalendarDays, date: string) {
+/**
+ * What a day's cell says (on hover and to screen readers), and whether it may be chosen: a day
+ * from today on whose availability has not arrived yet cannot be chosen either, so neither a
+ * click nor a key press before it arrives takes a sold-out day.
+ */
+function dayState({ today, days, refusal }: CalendarDays, date: string) {
   const availability = days.get(date);
   const refused = refusal?.(date, availability) ?? null;
+  const unknown = availability === undefined && date >= today;
   return {
     status: availability?.status,
     note: refused ?? dayNote(availability),
-    disabled: refused !== null || unavailable(availability?.status),
+    disabled: refused !== null || unknown || isUnavailable(availability?.status),
   };
 }
 
@@ -43,31 +47,58 @@ const withReason = {
   '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' },
   '&.Mui-disabled:hover': { backgroundColor: 'transparent' },
 } as const;
-/** Sold-out, closed and refused days are struck through, unlike the days before today. */
-const unavailableDay = { textDecoration: 'line-through' } as const;
-/** A few-left day has a small dot under its number. */
-const fewDay = {
-  '&::after': {
-    content: '""',
-    position: 'absolute',
-    bottom: 3,
-    width: 5,
-    height: 5,
-    borderRadius: '50%',
-    bgcolor: 'warning.main',
-  },
-} as const;
+
+/** The colours of the symbols, as the legend has them (calendar-legend.css), 4.5:1 or more. */
+const MARK_COLOUR: Record<(typeof DAY_MARKS)[number]['status'], string> = {
+  few: '#8a4b00',
+  'sold-out': '#b3261e',
+  closed: '#4a4560',
+  'not-on-sale': '#4a4560',
+};
+
+/**
+ * A day's state as a symbol under its number (the legend says what each means): readable
+ * without colour and without hover. A day that cannot be chosen for its state keeps a darker
+ * number on a hatched ground than the faded days before today, so the two do not look alike.
+ */
+function markOf(status: DayAvailabilityBody['status'] | undefined) {
+  const mark = dayMark(status);
+  if (!mark) return null;
+  return {
+    '&::after': {
+      content: `"${mark.symbol}"`,
+      position: 'absolute',
+      bottom: 1,
+      left: 0,
+      right: 0,
+      fontSize: 11,
+      fontWeight: 800,
+      lineHeight: 1,
+      textAlign: 'center',
+      color: MARK_COLOUR[mark.status],
+    },
+    ...(mark.status === 'few'
+      ? {}
+      : {
+          '&.Mui-disabled:not(.Mui-selected)': {
+            color: '#4a4560',
+            backgroundImage:
+              'repeating-linear-gradient(135deg, rgba(74,69,96,0.12) 0 2px, transparent 2px 6px)',
+          },
+        }),
+  } as const;
+}
 
 /**
  * A calendar day that marks the park's today (its time zone), not the browser's, and says why a
- * day cannot be chosen (sold out, closed, or the caller's reason) or how few places it has left,
- * on hover and to screen readers.
+ * day cannot be chosen (sold out, closed, not on sale, or the caller's reason) or how few places
+ * it has left: with a symbol (the legend's), on hover and to screen readers.
  */
 function ParkDay(props: PickerDayProps) {
   const calendar = useContext(CalendarContext);
   const date = (props.day as Dayjs).format('YYYY-MM-DD');
   const isToday = date === calendar.today;
-  const { status, note, disabled } = dayState(calendar, date);
+  const { status, note } = dayState(calendar, date);
   const label = (props.day as Dayjs).format('MMMM D, YYYY');
   return (
     <PickerDay
@@ -78,8 +109,7 @@ function ParkDay(props: PickerDayProps) {
       aria-label={note ? `${label}, ${note}` : undefined}
       sx={[
         note !== null && withReason,
-        disabled && unavailableDay,
-        status === 'few' && !disabled && fewDay,
+        markOf(status),
         ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
       ]}
     />
@@ -87,8 +117,10 @@ function ParkDay(props: PickerDayProps) {
 }
 
 /**
- * The visit-day calendar: days before the park's today are disabled, and so are sold-out and
- * closed days (from GET /availability, one month at a time) and any the caller refuses.
+ * The visit-day calendar: days before the park's today are disabled, and so are sold-out, closed
+ * and not-on-sale days, days whose availability has not arrived (GET /availability, the month
+ * shown and the months either side) and any the caller refuses; a legend under it says what the
+ * days' symbols mean.
  */
 export function AvailabilityCalendar({
   today,
@@ -97,6 +129,7 @@ export function AvailabilityCalendar({
   labelledBy,
   initialMonth,
   refusal,
+  legend = true,
 }: {
   today: string;
   value: string | null;
@@ -104,6 +137,8 @@ export function AvailabilityCalendar({
   labelledBy: string;
   initialMonth?: string;
   refusal?: DayRefusal;
+  /** The legend under the calendar; false where the page draws it itself (the ticket page). */
+  legend?: boolean;
 }) {
   const [month, setMonth] = useState(initialMonth ?? (value || today));
   // The same objects from one drawing to the next: the calendar turns back to its value's month
@@ -111,8 +146,13 @@ export function AvailabilityCalendar({
   const chosen = useMemo(() => (value ? dayjs(value) : null), [value]);
   const first = useMemo(() => dayjs(today), [today]);
   const reference = useMemo(() => dayjs(initialMonth ?? today), [initialMonth, today]);
-  const last = useMemo(() => dayjs(DATE_MAX), []);
-  const days = useMonthAvailability(month, today);
+  const { days } = useCalendarAvailability(month, today);
+  // The calendar ends with the month where days stop being on sale, once that month is known.
+  const firstNotOnSale = [...days.values()].find((d) => d.status === 'not-on-sale')?.date;
+  const lastMonthEnd = firstNotOnSale
+    ? dayjs(firstNotOnSale).endOf('month').format('YYYY-MM-DD')
+    : DATE_MAX;
+  const last = useMemo(() => dayjs(lastMonthEnd), [lastMonthEnd]);
   const calendar = useMemo(() => ({ today, days, refusal }), [today, days, refusal]);
   return (
     <CalendarContext.Provider value={calendar}>
@@ -128,10 +168,14 @@ export function AvailabilityCalendar({
             if (picked?.isValid()) onChange(picked.format('YYYY-MM-DD'));
           }}
           slots={{ day: ParkDay }}
+          // No sliding between months: a key pressed while the old month slid out went to its
+          // day, which then left the page with the focus (the grid lost its place).
+          reduceAnimations
           aria-labelledby={labelledBy}
           sx={{ width: '100%', maxWidth: 340 }}
         />
       </LocalizationProvider>
+      {legend && <CalendarLegend />}
     </CalendarContext.Provider>
   );
 }

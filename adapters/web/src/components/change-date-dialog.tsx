@@ -23,6 +23,7 @@ import { useParkTodayQuery } from '../api/tickets-api';
 import { parkToday } from '../app/park';
 import { inWords, longDay } from '../lib/dates';
 import { AvailabilityCalendar, type DayRefusal } from './availability-calendar';
+import { isUnavailable } from './day-availability';
 import { useDialogFocusReturn } from './dialog-focus';
 import { moveRefusal, type OrderChanger } from './order-changes';
 
@@ -46,8 +47,7 @@ function refusalFor(order: OrderAccountBody): DayRefusal {
   const { admissions, express } = admissionsOf(order);
   return (day: string, availability: DayAvailabilityBody | undefined) => {
     if (day === order.visitDate) return 'Current visit day';
-    if (!availability || availability.status === 'closed' || availability.status === 'sold-out')
-      return null;
+    if (!availability || isUnavailable(availability.status)) return null;
     if (availability.remaining < admissions) return `Only ${availability.remaining} left`;
     if (availability.expressRemaining < express)
       return `Only ${availability.expressRemaining} Express left`;

@@ -28,6 +28,7 @@ const STATUS_LABEL: Record<string, string> = {
   few: 'Few left',
   'sold-out': 'Sold out',
   closed: 'Closed',
+  'not-on-sale': 'Not on sale yet',
 };
 /** A status this page does not know yet (a newer server's) in words: "not-on-sale" → "Not on sale". */
 const statusLabel = (status: string) =>

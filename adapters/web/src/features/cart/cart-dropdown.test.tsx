@@ -7,6 +7,8 @@ import { renderWithProviders } from '../../test/render';
 import { restaurantFixtures } from '../../test/catalog-fixtures';
 import { initialCartState } from '../../app/cart/cart-slice';
 import { CART_STORAGE_KEY } from '../../app/cart/cart-storage';
+import { orderSummary } from '../../app/cart/order-summary';
+import { formatUsd } from '../../../../../core/shared/money';
 
 const today = '2030-06-15';
 
@@ -93,6 +95,20 @@ describe('cart dropdown', () => {
       '/checkout',
     );
     expect(panel).not.toHaveTextContent('Cart is empty');
+  });
+
+  it('shows each line’s price and the subtotal, tax and total the checkout will show', async () => {
+    const { user } = renderNav(fullCart);
+    await user.hover(cartLink());
+    const panel = dropdown()!;
+    const [tickets] = within(panel).getAllByRole('listitem');
+    // 2 × $65 and 1 × $45.
+    expect(tickets).toHaveTextContent('Standard Ticket × 2 $130.00');
+    expect(tickets).toHaveTextContent('Child Ticket × 1 $45.00');
+    const { subtotal, tax, total } = orderSummary(fullCart).totals;
+    expect(panel).toHaveTextContent(`Subtotal ${formatUsd(subtotal)}`);
+    expect(panel).toHaveTextContent(`Tax (8.25%) ${formatUsd(tax)}`);
+    expect(panel).toHaveTextContent(`Total ${formatUsd(total)}`);
   });
 
   it('removes one group at a time with named buttons, down to an empty cart', async () => {

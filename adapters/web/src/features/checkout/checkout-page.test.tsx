@@ -90,7 +90,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByText('*Please complete missing fields')).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'false');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /checkout')).toHaveLength(0);
   });
 
   it('sends the cart without prices, spins for 3 s, confirms and empties the cart', async () => {
@@ -262,8 +262,10 @@ describe('/checkout', { timeout: 20_000 }, () => {
     // The ticket page read the day's availability before: it is read again after the 409.
     const month = { from: '2030-01-01', to: '2030-01-31' };
     act(() => void store.dispatch(availabilityApi.endpoints.availability.initiate(month)));
-    await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(1));
+    // The checkout page asks for the day too as it opens.
+    await waitFor(() => expect(server.callsTo('GET /availability').length).toBeGreaterThan(0));
     await completeTheForm(user);
+    const asked = server.callsTo('GET /availability').length;
     await user.click(screen.getByRole('button', { name: 'Complete order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
@@ -272,7 +274,39 @@ describe('/checkout', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', '/tickets');
     expect(cartGroupCount(store.getState().cart.cart)).toBe(3);
     expect(logged).toHaveBeenCalled();
-    await waitFor(() => expect(server.callsTo('GET /availability')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('GET /availability').length).toBeGreaterThan(asked));
+  });
+
+  it('says before the form is filled in that the cart’s day has fewer tickets left, with the total by the button', async () => {
+    const server = fakeServer({
+      'GET /availability': {
+        status: 200,
+        body: [
+          {
+            date: '2030-01-01',
+            capacity: 100,
+            sold: 98,
+            remaining: 2,
+            expressRemaining: 2,
+            status: 'few',
+          },
+        ],
+      },
+    });
+    openCheckout(fullCart());
+    // Three tickets in the cart, two left: said at once, nothing sent.
+    const warning = await screen.findByText(/^Only 2 tickets left for 2030-01-01\./);
+    expect(
+      within(warning).getByRole('link', { name: 'Change the day or the number of tickets' }),
+    ).toHaveAttribute('href', '/tickets');
+    expect(server.callsTo('POST /checkout')).toHaveLength(0);
+    // The order total sits beside "Complete order", as the summary has it.
+    const button = screen.getByRole('button', { name: 'Complete order' });
+    expect(button.parentElement).toHaveTextContent(/^Order total \$\d+\.\d{2}Complete order$/);
+    const summaryTotal = within(screen.getByRole('region', { name: 'Order summary' })).getByText(
+      'Total',
+    ).nextSibling?.textContent;
+    expect(button.parentElement).toHaveTextContent(`Order total ${summaryTotal}`);
   });
 
   it('only logs other failures', async () => {

@@ -15,13 +15,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { cartGroupCount, cartNeedsVisitDate, type Cart } from '../../../../../core/orders/cart';
+import { selectionRefusal } from '../../../../../core/capacity/capacity';
+import {
+  cartAdmissions,
+  cartGroupCount,
+  cartNeedsVisitDate,
+  type Cart,
+} from '../../../../../core/orders/cart';
 import { isVisitDateAllowed } from '../../../../../core/shared/dates';
 import { formatUsd, dollarsToCents } from '../../../../../core/shared/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { parkToday } from '../../app/park';
 import type { OrderBody, UserBody } from '../../api/contract';
 import { httpStatusOf, serverProblemOf, type ServerProblem } from '../../api/http-errors';
+import { useMonthAvailability } from '../../components/day-availability';
 import { hasTickets, TicketsPdfLink } from '../../components/tickets-pdf-link';
 import { StateSelect, toStateCode, ZipcodeField } from '../../components/us-state-options';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -36,7 +43,7 @@ import {
   type CheckoutForm,
 } from './checkout-request';
 import { OrderSummaryCard } from './order-summary-card';
-import { orderSummary } from './order-summary';
+import { orderSummary } from '../../app/cart/order-summary';
 
 /** After a 200 answer the spinner shows this long before the confirmation (spec section 9). */
 export const CHECKOUT_SPINNER_MS = 3000;
@@ -205,6 +212,16 @@ export function CheckoutPage() {
     }
   };
 
+  // The cart's day as /availability has it now: a cart it can no longer take says so before the
+  // form is filled in (the checkout's 409 would say it only after "Complete order").
+  const day = useMonthAvailability(cart.visitDate || parkToday(), parkToday(), true).get(
+    cart.visitDate,
+  );
+  const dayRefusal =
+    phase === 'form' && day && !problem
+      ? selectionRefusal(day, cartAdmissions(cart.tickets))
+      : null;
+
   const isEmpty = phase === 'form' && cartGroupCount(liveCart) === 0;
   // A cart kept from an earlier visit may carry a day that has passed; the server refuses it.
   const dayPassed =
@@ -237,6 +254,14 @@ export function CheckoutPage() {
             variant="outlined"
             sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
           >
+            {dayRefusal && (
+              <Alert severity="warning">
+                {dayRefusal}.{' '}
+                <Link component={RouterLink} to="/tickets" underline="always">
+                  Change the day or the number of tickets
+                </Link>
+              </Alert>
+            )}
             <Typography {...sectionTitle}>Contact information</Typography>
             <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
             <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
@@ -266,15 +291,30 @@ export function CheckoutPage() {
               </Typography>
             )}
             {problem && <ProblemAlert problem={problem.body} dayFull={problem.dayFull} />}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              loading={isLoading}
-              disabled={phase !== 'form'}
+            {/* The total beside the final button: on a phone the summary is below it. */}
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                flexWrap: 'wrap',
+              }}
             >
-              Complete order
-            </Button>
+              <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
+                Order total {formatUsd(summary.totals.total)}
+              </Typography>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                loading={isLoading}
+                disabled={phase !== 'form'}
+                sx={{ flexGrow: 1, minWidth: 200 }}
+              >
+                Complete order
+              </Button>
+            </Box>
           </Paper>
           <OrderSummaryCard summary={summary} />
         </Box>

@@ -7,7 +7,7 @@ import {
   missingFields,
   type CheckoutForm,
 } from './checkout-request';
-import { orderSummary } from './order-summary';
+import { orderSummary } from '../../app/cart/order-summary';
 import { fullCart, merchOnlyCart } from './test-cart';
 
 const form: CheckoutForm = {

@@ -3,8 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatUsd, multiplyCents } from '../../../../../core/shared/money';
-import { TAX_RATE } from '../../../../../core/shared/tax';
-import type { OrderSummary } from './order-summary';
+import { TAX_LABEL, type OrderSummary } from '../../app/cart/order-summary';
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
   return (
@@ -18,8 +17,6 @@ function AmountRow({ label, amount, strong }: { label: string; amount: string; s
     </Box>
   );
 }
-
-const TAX_LABEL = `Tax (${(TAX_RATE * 100).toFixed(2)}%)`;
 
 /** The order summary: the cart's groups with display prices, and core's subtotal, tax and total. */
 export function OrderSummaryCard({ summary }: { summary: OrderSummary }) {

@@ -391,7 +391,29 @@ describe('/manager/orders', { timeout: 30_000 }, () => {
       'GET /orders/41/tickets': { status: 200, body: tickets },
       'GET /orders/42/tickets': { status: 200, body: tickets },
       'GET /park-info': { status: 200, body: { today } },
-      'GET /availability': { status: 200, body: [] },
+      // Every day open: the calendar lets no day be chosen before its availability arrives.
+      'GET /availability': (request) => {
+        const params = new URL(request.url).searchParams;
+        const days = [];
+        const last = params.get('to') ?? '';
+        for (
+          let d = new Date(`${params.get('from')}T12:00:00Z`);
+          ;
+          d.setUTCDate(d.getUTCDate() + 1)
+        ) {
+          const date = d.toISOString().slice(0, 10);
+          if (date > last) break;
+          days.push({
+            date,
+            capacity: 100,
+            sold: 0,
+            remaining: 100,
+            expressRemaining: 50,
+            status: 'open',
+          });
+        }
+        return { status: 200, body: days };
+      },
       'PUT /orders/41/visit-date': async (request) => {
         const { visitDate } = (await request.json()) as { visitDate: string };
         return { status: 200, body: account({ visitDate }) };

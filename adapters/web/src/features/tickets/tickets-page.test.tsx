@@ -8,8 +8,31 @@ import { attractionFixtures, restaurantFixtures } from '../../test/catalog-fixtu
 
 const TODAY = '2030-06-15';
 
+/**
+ * GET /availability with every day of the range open: the calendar lets no day be chosen until
+ * its availability has arrived.
+ */
+function openDays(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const days = [];
+  for (let d = new Date(`${params.get('from')}T12:00:00Z`); ; d.setUTCDate(d.getUTCDate() + 1)) {
+    const date = d.toISOString().slice(0, 10);
+    if (date > (params.get('to') ?? '')) break;
+    days.push({
+      date,
+      capacity: 100,
+      sold: 0,
+      remaining: 100,
+      expressRemaining: 50,
+      status: 'open',
+    });
+  }
+  return { status: 200, body: days };
+}
+
 function park(overrides: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
+    'GET /availability': openDays,
     'GET /attractions': { status: 200, body: attractionFixtures },
     'GET /get-rest': { status: 200, body: restaurantFixtures },
     'GET /park-info': {
@@ -204,6 +227,55 @@ describe('/tickets', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuses "Add to Cart" with more tickets than the chosen day has left, adding nothing', async () => {
+    park({
+      'GET /availability': (request) => {
+        const body = openDays(request).body.map((day) =>
+          day.date === '2030-06-20'
+            ? { ...day, sold: 98, remaining: 2, expressRemaining: 2, status: 'few' }
+            : day,
+        );
+        return { status: 200, body };
+      },
+    });
+    const { store, user } = await openTickets();
+    const standard = screen.getByLabelText('Increase Standard Ticket');
+    for (let i = 0; i < 3; i += 1) await user.click(standard);
+    await screen.findByRole('heading', { level: 3, name: 'Comet Run' });
+    await user.click(within(attractionItem('Comet Run')).getByRole('button'));
+    const calendar = await screen.findByRole('grid');
+    await user.click(
+      await within(calendar).findByRole('gridcell', { name: 'June 20, 2030, Only 2 left' }),
+    );
+    const refusal =
+      'Only 2 tickets left for 2030-06-20: lower the number of tickets or choose another day.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(standard).toBeDisabled();
+    await user.click(screen.getByText('Add to Cart'));
+    expect(screen.queryByText('Added to your cart.')).not.toBeInTheDocument();
+    expect(store.getState().cart.cart.tickets.standardTicket).toBe(0);
+    // One ticket fewer fits: the refusal goes and the cart takes it.
+    await user.click(screen.getByLabelText('Decrease Standard Ticket'));
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+    await user.click(screen.getByText('Add to Cart'));
+    expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
+    expect(store.getState().cart.cart.tickets.standardTicket).toBe(2);
+  });
+
+  it('shows the selection’s line prices, subtotal, tax and total', async () => {
+    park();
+    const { user } = await openTickets();
+    await user.click(screen.getByLabelText('Increase Standard Ticket'));
+    await user.click(screen.getByLabelText('Increase Express Ticket'));
+    const selection = screen.getByRole('region', { name: 'Your selection' });
+    // $65 + $90 = $155.00; tax 8.25 % = $12.79; total $167.79.
+    expect(selection).toHaveTextContent('1 × Standard Ticket $65.00');
+    expect(selection).toHaveTextContent('1 × Express Ticket $90.00');
+    expect(selection).toHaveTextContent('Subtotal $155.00');
+    expect(selection).toHaveTextContent('Tax (8.25%) $12.79');
+    expect(selection).toHaveTextContent('Total $167.79');
+  });
+
   it('says how many are left when the tickets chosen are more than the day has now', async () => {
     park({
       'GET /availability': {
@@ -243,20 +315,12 @@ describe('/tickets', { timeout: 30_000 }, () => {
   it('turns to the next month, with its days’ availability, and stays there', async () => {
     park({
       'GET /availability': (request) => {
-        const from = new URL(request.url).searchParams.get('from');
-        const body =
-          from === '2030-07-01'
-            ? [
-                {
-                  date: '2030-07-04',
-                  capacity: 100,
-                  sold: 100,
-                  remaining: 0,
-                  expressRemaining: 0,
-                  status: 'sold-out',
-                },
-              ]
-            : [];
+        const open = openDays(request);
+        const body = open.body.map((day) =>
+          day.date === '2030-07-04'
+            ? { ...day, sold: 100, remaining: 0, expressRemaining: 0, status: 'sold-out' }
+            : day,
+        );
         return { status: 200, body };
       },
     });

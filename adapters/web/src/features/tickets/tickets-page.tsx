@@ -1,6 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAddSelection, EMPTY_SELECTION_MESSAGE } from '../../../../../core/orders/cart';
+import { selectionRefusal } from '../../../../../core/capacity/capacity';
+import {
+  canAddSelection,
+  cartAdmissions,
+  EMPTY_SELECTION_MESSAGE,
+} from '../../../../../core/orders/cart';
+import { availabilityApi } from '../../api/availability-api';
+import { orderSummary } from '../../app/cart/order-summary';
+import { PriceLines, PriceTotals } from '../../components/price-summary';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { longDate } from '../../app/cart/cart-labels';
@@ -10,6 +18,7 @@ import { TouchRipple } from '../../components/touch-ripple';
 import { AttractionPicker } from './attraction-picker';
 import { MealVouchers } from './meal-vouchers';
 import { TicketTypes } from './ticket-types';
+import { useMonthAvailability } from './use-day-availability';
 import { useParkToday } from './use-park-today';
 import { VisitDay } from './visit-day';
 import '../../components/controls.css';
@@ -17,7 +26,13 @@ import '../../components/plain-form.css';
 import '../../components/plain-list.css';
 import './tickets.css';
 
-type Outcome = 'added' | 'empty' | null;
+/** What "Add to Cart" came to: added, nothing chosen, still checking the day, or refused. */
+type Outcome = 'added' | 'empty' | 'checking' | { refused: string } | null;
+
+/** The refusal of a selection its day cannot take, with what to do about it. */
+const refusalText = (reason: string) =>
+  `${reason}: lower the number of tickets or choose another day.`;
+const DAY_UNCHECKED = 'The day’s availability could not be loaded. Please try again.';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -38,6 +53,19 @@ function SelectionSummary() {
   );
 }
 
+/** The selection's prices: each line, and core's subtotal, tax and total (as at checkout). */
+function SelectionPrices() {
+  const selection = useAppSelector(selectTicketSelection);
+  const summary = useMemo(() => orderSummary({ ...selection, merchandise: {} }), [selection]);
+  if (summary.groups.length === 0) return null;
+  return (
+    <div className="park-tickets-summary__prices">
+      <PriceLines summary={summary} />
+      <PriceTotals summary={summary} />
+    </div>
+  );
+}
+
 /**
  * /tickets: day tickets, attractions, meal vouchers and the visit day, then "Add to Cart". Drawn
  * without MUI (tickets.css), but for the visit-day calendar, which loads on demand (visit-day.tsx).
@@ -50,11 +78,54 @@ export function TicketsPage() {
   // An outcome belongs to the selection it was reached with; any change clears it.
   const [result, setResult] = useState<{ outcome: Outcome; of: typeof selection } | null>(null);
   const outcome = result?.of === selection ? result.outcome : null;
+  const latest = useRef(selection);
+  useEffect(() => {
+    latest.current = selection;
+  }, [selection]);
   const setOutcome = (next: Outcome) => setResult({ outcome: next, of: selection });
 
-  const addToCart = () => {
+  // The chosen day as the calendar knows it: a selection it cannot take says so at once, and
+  // again whenever the day's availability arrives or changes.
+  const day = useMonthAvailability(selection.visitDate || today, today).get(selection.visitDate);
+  const want = cartAdmissions(selection.tickets);
+  const over = day ? selectionRefusal(day, want) : null;
+
+  /**
+   * Nothing goes into the cart unless its day can take it: the day's availability is asked for
+   * first when it has not arrived yet (the outcome is dropped if the selection changes meanwhile).
+   */
+  const addToCart = async () => {
     if (!canAddSelection(selection)) {
       setOutcome('empty');
+      return;
+    }
+    if (over) {
+      setOutcome({ refused: refusalText(over) });
+      return;
+    }
+    let known = day;
+    if (!known && want.total > 0) {
+      const chosen = selection;
+      setResult({ outcome: 'checking', of: chosen });
+      const request = dispatch(
+        availabilityApi.endpoints.availability.initiate({
+          from: chosen.visitDate,
+          to: chosen.visitDate,
+        }),
+      );
+      const { data } = await request;
+      request.unsubscribe();
+      // A selection changed meanwhile is not this one: its own "Add to Cart" decides it.
+      if (latest.current !== chosen) return;
+      known = data?.[0];
+      const refused = known ? selectionRefusal(known, want) : null;
+      if (refused || !known) {
+        const text = refused ? refusalText(refused) : DAY_UNCHECKED;
+        setResult({ outcome: { refused: text }, of: chosen });
+        return;
+      }
+      dispatch(selectionAdded());
+      setResult({ outcome: 'added', of: chosen });
       return;
     }
     dispatch(selectionAdded());
@@ -88,7 +159,18 @@ export function TicketsPage() {
               Your selection
             </h2>
             <SelectionSummary />
+            <SelectionPrices />
             <div aria-live="polite" className="park-tickets-summary__live">
+              {(over ?? (typeof outcome === 'object' && outcome?.refused)) && (
+                <p role="alert" className="park-tickets-summary__error">
+                  {over ? refusalText(over) : (outcome as { refused: string }).refused}
+                </p>
+              )}
+              {outcome === 'checking' && !over && (
+                <p role="status" className="park-tickets-summary__note">
+                  Checking the day…
+                </p>
+              )}
               {outcome === 'empty' && (
                 <p role="alert" className="park-tickets-summary__error">
                   {EMPTY_SELECTION_MESSAGE}
@@ -114,7 +196,7 @@ export function TicketsPage() {
             <button
               type="button"
               className="park-btn park-contained-btn park-contained-btn--primary park-contained-btn--large"
-              onClick={addToCart}
+              onClick={() => void addToCart()}
             >
               Add to Cart
               <TouchRipple />

@@ -10,6 +10,7 @@ export default function VisitDayCalendar(props: {
   value: string | null;
   onChange: (day: string) => void;
   labelledBy: string;
+  legend?: boolean;
 }) {
   return (
     <MuiTheme>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTicketSelection, visitDateSet } from '../../app/cart/cart-slice';
+import { CalendarLegend } from '../../components/calendar-legend';
 import { SectionHeading } from './section-heading';
 import { chosenDayNote, useMonthAvailability } from './use-day-availability';
 import '../../components/plain-list.css';
@@ -58,12 +59,14 @@ export function VisitDay({ today }: { today: string }) {
               value={visitDate || null}
               onChange={(chosen) => dispatch(visitDateSet(chosen, today))}
               labelledBy="tickets-day-title"
+              legend={false}
             />
           </Suspense>
         ) : (
           LOADING
         )}
       </div>
+      <CalendarLegend />
       <p role="status" className="park-visit-day__note">
         {selectedNote ? `${selectedNote} on this day` : ''}
       </p>

@@ -2,9 +2,12 @@ import type { Cart } from '../../../../../core/orders/cart';
 import { dollarsToCents, type Cents } from '../../../../../core/shared/money';
 import { priceLines } from '../../../../../core/orders/pricing';
 import { ADMISSION_PRODUCTS } from '../../../../../core/admissions/products';
-import type { Totals } from '../../../../../core/shared/tax';
+import { TAX_RATE, type Totals } from '../../../../../core/shared/tax';
 
-/** One line of the checkout's order summary; prices are for display only. */
+/** The tax line's label, with core's rate: "Tax (8.25%)". */
+export const TAX_LABEL = `Tax (${(TAX_RATE * 100).toFixed(2)}%)`;
+
+/** One line of an order summary (checkout, ticket page, cart dropdown); prices are for display only. */
 export interface SummaryLine {
   key: string;
   name: string;
