@@ -200,6 +200,7 @@ export default tseslint.config(
   //   environment) are read by the adapters that resolve use cases from the container (http, cli).
   // - adapters/reports (report tables and PDFs) is shared by http, web and cli, so a figure
   //   reads the same everywhere.
+  // - the cli runs a mail relay of its own (`park mail relay`) with adapters/mail's loop.
   // - Tests and test kits (`*.test.ts`, `testing/`) assemble real parts across adapters (an
   //   HTTP test runs on the knex repositories): no adapter rule applies to them.
   {
@@ -210,7 +211,9 @@ export default tseslint.config(
   {
     files: ['adapters/cli/**/*.ts'],
     ignores: [...testFiles, 'adapters/cli/main.ts', 'adapters/cli/park-services.ts'],
-    rules: restrictedPaths(adapterZone('cli', ['./tokens.ts', './config.ts', './reports'])),
+    rules: restrictedPaths(
+      adapterZone('cli', ['./tokens.ts', './config.ts', './reports', './mail']),
+    ),
   },
   // persistence/contracts/ holds the repository contract suites, a test kit that runs on the
   // shared test database (adapters/testing).
@@ -245,6 +248,27 @@ export default tseslint.config(
             packagesOnly(
               ['jspdf', 'jspdf-autotable', 'qrcode'],
               'adapters/reports runs in the browser and in Node alike: core, contract, jspdf and qrcode only.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  // Mail that leaves the park: core's MailTransport over SMTP (nodemailer), each mail drawn with
+  // its parts (the tickets PDF of adapters/reports, the visit's event with ics); it reads the
+  // SMTP settings' type from adapters/config.ts.
+  {
+    files: ['adapters/mail/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      ...restrictedPaths(adapterZone('mail', ['./reports', './config.ts'])),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            packagesOnly(
+              [...NODE_BUILTINS, 'nodemailer', 'ics'],
+              'adapters/mail uses core/, adapters/reports, Node built-ins, nodemailer and ics only.',
             ),
           ],
         },

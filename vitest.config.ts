@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'server',
           include: [
             'adapters/*.test.ts',
-            'adapters/{http,persistence,cli,reports}/**/*.test.ts',
+            'adapters/{http,persistence,cli,reports,mail}/**/*.test.ts',
             'adapters/web/*.test.ts',
             'bench/**/*.test.ts',
           ],

@@ -10,6 +10,7 @@ import { contactModule } from './wiring/contact';
 import { demoModule } from './wiring/demo';
 import { employeesModule } from './wiring/employees';
 import { infrastructureModule, type ContainerOverrides } from './wiring/infrastructure';
+import { mailModule } from './wiring/mail';
 import { maintenanceModule } from './wiring/maintenance';
 import { ordersModule } from './wiring/orders';
 import { reportsModule } from './wiring/reports';
@@ -31,6 +32,7 @@ export const FEATURE_MODULES = {
   capacity: capacityModule,
   admissions: admissionsModule,
   audit: auditModule,
+  mail: mailModule,
 } as const;
 
 /** The wired park: the inversify container plus the resources it owns. */

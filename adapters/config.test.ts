@@ -127,3 +127,71 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PARK_TZ: must be an IANA time zone/);
   });
 });
+
+describe('mail settings', () => {
+  it('keeps every mail in the outbox without SMTP_URL, relaying on by default', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtp: null,
+      from: '"Dreamland Park" <no-reply@localhost>',
+      relay: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://tickets.dreamland.example' }).mail.from).toBe(
+      '"Dreamland Park" <no-reply@tickets.dreamland.example>',
+    );
+  });
+
+  it('reads smtp:// and smtps:// with credentials, naming the server without them', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://park%40mail:s3cr%3At@mail.example.com:2525',
+        MAIL_FROM: 'Dreamland <hello@dreamland.example>',
+        MAIL_RELAY: 'off',
+      }).mail,
+    ).toEqual({
+      smtp: {
+        secure: false,
+        host: 'mail.example.com',
+        port: 2525,
+        user: 'park@mail',
+        pass: 's3cr:t',
+        shown: 'smtp://mail.example.com:2525',
+      },
+      from: 'Dreamland <hello@dreamland.example>',
+      relay: false,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).mail.smtp).toMatchObject({
+      secure: true,
+      port: 465,
+      user: null,
+      pass: null,
+      shown: 'smtps://mail.example.com',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://[::1]' }).mail.smtp).toMatchObject({
+      host: '::1',
+      port: 587,
+    });
+  });
+
+  it('refuses a bad SMTP_URL or MAIL_FROM in one line that never repeats the password', () => {
+    for (const url of [
+      'http://user:hunter2@mail.example.com',
+      'smtp://user:hunter2@',
+      'smtp:/user:hunter2@mail.example.com/inbox',
+      'mail.example.com:25',
+      'smtp://user:hunter2@mail.example.com:99999',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ SMTP_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, url).toMatch(/^Invalid configuration: SMTP_URL: must be smtp:\/\//);
+      expect(message).not.toContain('hunter2');
+      expect(message).not.toContain('\n');
+    }
+    expect(() => loadConfig({ MAIL_FROM: 'Park <a@b>\r\nBcc: x@y' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_RELAY: 'maybe' })).toThrow(/MAIL_RELAY/);
+  });
+});

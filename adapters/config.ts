@@ -66,8 +66,60 @@ export interface AppConfig {
   capacity: { capacity: number; expressCapacity: number };
   /** The park's address as people reach it (reset links in mails start with it), no trailing slash. */
   publicUrl: string;
+  /**
+   * Mail (DECISIONS "Mail that reaches people"): the SMTP server (SMTP_URL; null keeps every mail
+   * in the outbox), the sender (MAIL_FROM), and whether this process relays the outbox
+   * (MAIL_RELAY, on unless `off`).
+   */
+  mail: { smtp: SmtpSettings | null; from: string; relay: boolean };
   /** When the park opens (PARK_OPENS, "HH:MM" park time) and how long before it a visitor may still cancel or move an order (PARK_CANCEL_CUTOFF_HOURS). */
   cancellation: { opensAt: string; cutoffHours: number };
+}
+
+/** Where mail goes: SMTP_URL read, the credentials kept apart from what may be shown. */
+export interface SmtpSettings {
+  /** smtps://: TLS from the first byte; smtp://: STARTTLS whenever the server offers it. */
+  secure: boolean;
+  host: string;
+  port: number;
+  user: string | null;
+  pass: string | null;
+  /** The server as logs and the start banner may name it: never the credentials. */
+  shown: string;
+}
+
+export const SMTP_URL_RULE =
+  'must be smtp://[user:pass@]host[:port] or smtps://[user:pass@]host[:port]';
+
+/** SMTP_URL read, or a reason it cannot be (never repeating the URL: it may hold a password). */
+export function smtpSettings(url: string): SmtpSettings | string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return SMTP_URL_RULE;
+  }
+  const secure = parsed.protocol === 'smtps:';
+  if (!secure && parsed.protocol !== 'smtp:') return SMTP_URL_RULE;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (!host || parsed.pathname.replace(/\/+$/, '') !== '' || parsed.search || parsed.hash)
+    return SMTP_URL_RULE;
+  const port = parsed.port ? Number(parsed.port) : secure ? 465 : 587;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  return {
+    secure,
+    host,
+    port,
+    user: parsed.username ? decode(parsed.username) : null,
+    pass: parsed.password ? decode(parsed.password) : null,
+    shown: `${secure ? 'smtps' : 'smtp'}://${parsed.host}`,
+  };
 }
 
 /** A configuration that cannot run, with every problem in one readable message. */
@@ -133,6 +185,20 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((url) => typeof smtpSettings(url) !== 'string', { message: SMTP_URL_RULE })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^[^\r\n]*(<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        message: 'must be an address, or a name and <address>, on one line',
+      })
+      .optional(),
+    MAIL_RELAY: z.enum(['on', 'off']).default('on'),
     PARK_OPENS: z
       .string()
       .regex(OPENS_AT_PATTERN, 'must be a time written HH:MM (24 hours)')
@@ -217,10 +283,16 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
 }
 
 function describeIssues(error: z.ZodError): string {
-  const lines = error.issues.map(
-    (issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`,
-  );
-  return `Invalid configuration:\n${lines.join('\n')}`;
+  const lines = error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+  // One problem is one line (what a start refused says); several, a list.
+  if (lines.length === 1) return `Invalid configuration: ${lines[0]}`;
+  return `Invalid configuration:\n${lines.map((line) => `  - ${line}`).join('\n')}`;
+}
+
+/** no-reply@ the park's public host (localhost when it has none). */
+function defaultSender(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `no-reply@${host.includes('.') ? host : 'localhost'}`;
 }
 
 /** Reads and validates the configuration; throws a ConfigError that says what to fix. */
@@ -248,5 +320,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     capacity: { capacity: e.PARK_DAILY_CAPACITY, expressCapacity: e.PARK_DAILY_EXPRESS_CAPACITY },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     cancellation: { opensAt: e.PARK_OPENS, cutoffHours: e.PARK_CANCEL_CUTOFF_HOURS },
+    mail: {
+      smtp: e.SMTP_URL ? (smtpSettings(e.SMTP_URL) as SmtpSettings) : null,
+      from:
+        e.MAIL_FROM ?? `"${e.PARK_NAME.replace(/["\\]/g, '')}" <${defaultSender(e.PUBLIC_URL)}>`,
+      relay: e.MAIL_RELAY === 'on',
+    },
   };
 }

@@ -7,6 +7,7 @@ import { CONTACT_TOKENS } from './wiring/contact-tokens';
 import { DEMO_TOKENS } from './wiring/demo-tokens';
 import { EMPLOYEES_TOKENS } from './wiring/employees-tokens';
 import { INFRASTRUCTURE_TOKENS } from './wiring/infrastructure-tokens';
+import { MAIL_TOKENS } from './wiring/mail-tokens';
 import { MAINTENANCE_TOKENS } from './wiring/maintenance-tokens';
 import { ORDERS_TOKENS } from './wiring/orders-tokens';
 import { REPORTS_TOKENS } from './wiring/reports-tokens';
@@ -29,6 +30,7 @@ export const FEATURE_TOKENS = {
   capacity: CAPACITY_TOKENS,
   admissions: ADMISSIONS_TOKENS,
   audit: AUDIT_TOKENS,
+  mail: MAIL_TOKENS,
 } as const;
 
 /**
@@ -49,4 +51,5 @@ export const TOKENS = {
   ...CAPACITY_TOKENS,
   ...ADMISSIONS_TOKENS,
   ...AUDIT_TOKENS,
+  ...MAIL_TOKENS,
 } as const;

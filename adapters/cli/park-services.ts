@@ -64,7 +64,7 @@ function sessionOf(park: ParkContainer, m: Awaited<ReturnType<typeof parkModules
     listContactForms: use(TOKENS.ListContactForms),
     listMaintenanceRequests: use(TOKENS.ListMaintenanceRequests),
     checkUrgentMaintenance: use(TOKENS.CheckUrgentMaintenance),
-    mailOutbox: (limit) => mailOutbox(park, limit),
+    mailOutbox: (limit, status) => mailOutbox(park, limit, status),
     use,
     close: () => park.dispose(),
   };

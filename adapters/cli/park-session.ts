@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { MailStatus, OutboxMail } from '../../core/mail/delivery';
 import type { IsoDate } from '../../core/shared/dates';
 import type { DomainError } from '../../core/shared/errors';
 import type { Employee } from '../../core/accounts/people';
@@ -22,14 +23,8 @@ import { CliError } from './cli-error';
 import type { CliServices } from './cli-services';
 import type { Output } from './output';
 
-/** A message the default mailer stored (`park mail outbox`). */
-export interface OutboxMessageView {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: Date;
-}
+/** A mail of the outbox with its delivery (`park mail outbox`). */
+export type OutboxMessageView = OutboxMail;
 
 /**
  * The park's use cases, opened on DATABASE_URL for one command: the same ones the HTTP routes
@@ -54,7 +49,7 @@ export interface ParkSession {
   listContactForms: ListContactForms;
   listMaintenanceRequests: ListMaintenanceRequests;
   checkUrgentMaintenance: CheckUrgentMaintenance;
-  mailOutbox(limit: number): Promise<OutboxMessageView[]>;
+  mailOutbox(limit: number, status?: MailStatus): Promise<OutboxMessageView[]>;
   /**
    * Any use case of the container by its token, e.g. `park.use(TOKENS.ListEmployees)`: a new use
    * case wired in its feature's module is available to commands without changing this file.

@@ -20,6 +20,7 @@ import {
 } from './capacity';
 import { contactSchema, updateUserSchema, ContactResponse } from './account';
 import { auditQuerySchema, AuditPageBody } from './audit';
+import { MailBody, MailPageBody, mailParamsSchema, mailQuerySchema } from './mail';
 import {
   AdmittedBody,
   CheckInRefusedBody,
@@ -172,6 +173,7 @@ const tags = {
   contact: 'Manager: contact forms',
   departments: 'Manager: departments',
   audit: 'Manager: audit log',
+  mail: 'Manager: mail',
   docs: 'API reference',
 } as const;
 
@@ -208,6 +210,11 @@ export const TAGS: readonly { name: string; description: string }[] = [
   {
     name: tags.audit,
     description: 'Manager: every write by staff or a manager, and the order writes, as written.',
+  },
+  {
+    name: tags.mail,
+    description:
+      'Manager: the mails the park wrote (password resets, tickets, closed days) and their delivery.',
   },
   { name: tags.docs, description: 'This document.' },
 ];
@@ -955,6 +962,39 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: auditQuerySchema,
     ok: { 200: { description: 'One page of entries, newest first', schema: AuditPageBody } },
     errors: [400, ...GUARDED],
+  },
+  {
+    method: 'get',
+    path: '/mail',
+    summary: 'The mails the park wrote, newest first',
+    description:
+      'Every mail written to the outbox with what caused it (a password reset, an order’s ' +
+      'tickets, a closed day): `{ id, to, subject, kind, status, attempts, lastError, createdAt, ' +
+      'sentAt }`, never its body (a reset mail’s holds a one-time link). `status` is `pending` ' +
+      'until a relay hands it to the SMTP server (`sent`) or gives it up (`failed`: a permanent ' +
+      'refusal, or temporary ones for 24 hours; `lastError` keeps the last reply). Without ' +
+      'SMTP_URL every mail stays pending. Filter by `status`; `limit` 1 to 200 (default 50); ' +
+      '`next` is the `cursor` of the following page, null on the last. 400 for a bad parameter.',
+    tag: tags.mail,
+    access: 'manager',
+    query: mailQuerySchema,
+    ok: { 200: { description: 'One page of mails, newest first', schema: MailPageBody } },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: 'post',
+    path: '/mail/:id/retry',
+    summary: 'Send a failed mail again',
+    description:
+      'Puts a failed mail back to pending, due at once, its attempts counted from none; the ' +
+      'relays send it (and give it up again after 24 hours of temporary failures). Audited ' +
+      '(`mail.retry`). 200 with the mail; 404 for no such mail; 409 for a mail that is pending ' +
+      'or sent.',
+    tag: tags.mail,
+    access: 'manager',
+    params: mailParamsSchema,
+    ok: { 200: { description: 'The mail, pending again', schema: MailBody } },
+    errors: [400, ...GUARDED, 404, 409],
   },
   // --- this document
   {

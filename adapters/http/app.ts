@@ -39,6 +39,7 @@ import { ticketRoutes } from './routes/ticket-routes';
 import { orderChangeRoutes } from './routes/order-change-routes';
 import { reportRoutes } from './routes/report-routes';
 import { auditRoutes } from './routes/audit-routes';
+import { mailRoutes } from './routes/mail-routes';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { storableTextOnly } from './storable-text';
@@ -197,6 +198,7 @@ function apiRouter(
       removeCatalogItem: get(TOKENS.RemoveCatalogItem),
     }),
     auditRoutes({ auth, listAuditEntries: get(TOKENS.ListAuditEntries) }),
+    mailRoutes({ auth, listMail: get(TOKENS.ListMail), retryMail: get(TOKENS.RetryMail) }),
     catalogRoutes(lists, {
       getCurrentWeather: get(TOKENS.GetCurrentWeather),
       clock: get(TOKENS.Clock),

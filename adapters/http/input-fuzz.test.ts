@@ -219,6 +219,8 @@ function samples(visitDay: string, managerId: number): Record<string, Sample> {
     'GET /orders/:orderId/tickets.pdf': { params: { orderId: '1' } },
     'POST /gate/check-in': { body: { code: 'not-a-ticket', gate: 'North' } },
     'GET /gate/lookup': { query: { orderId: '1', name: 'Vera Visitor' } },
+    'GET /mail': { query: { status: 'failed', limit: '10', cursor: '5' } },
+    'POST /mail/:id/retry': { params: { id: '1' } },
     'GET /orders': {
       query: { id: '1', email: 'vera@example.com', day: visitDay, limit: '10' },
     },

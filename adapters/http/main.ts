@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { createContainer, type ParkContainer } from '../composition-root';
 import { loadConfig, ticketKeyWarning, type AppConfig } from '../config';
 import { resolve, TOKENS } from '../tokens';
+import { runMailRelay } from '../mail/relay-loop';
 import {
   databaseTasks,
   demoLogins,
@@ -97,7 +98,29 @@ function banner(
     lines.push('SESSION_SECRET is not set: a random one is used, so sessions end on restart.');
   }
   if (ticketKey) lines.push(ticketKey);
+  lines.push(mailLine(config));
   return `${lines.join('\n')}\n`;
+}
+
+/** Where this process's mail goes, in the start banner's words. */
+export function mailLine(config: AppConfig): string {
+  const smtp = config.mail.smtp;
+  if (!smtp)
+    return 'SMTP_URL is not set: mails stay in the outbox (`park mail outbox`, the Mail page), and none is sent.';
+  return config.mail.relay
+    ? `Mail is sent through ${smtp.shown} from ${config.mail.from}.`
+    : `MAIL_RELAY=off: this process sends no mail (another process or \`park mail relay\` sends it through ${smtp.shown}).`;
+}
+
+/** With SMTP_URL, and unless MAIL_RELAY=off, this process relays the outbox; returns how to stop. */
+function relayMail(park: ParkContainer): () => Promise<void> {
+  const delivery = resolve(park.container, TOKENS.MailDelivery);
+  if (!delivery.relay || !park.config.mail.relay) return async () => delivery.close();
+  const running = runMailRelay(delivery.relay, resolve(park.container, TOKENS.Logger));
+  return async () => {
+    await running.stop();
+    delivery.close();
+  };
 }
 
 /** The wired park with an up-to-date (and, when embedded and empty, seeded) database. */
@@ -196,12 +219,14 @@ export async function startServer(
   print(banner(url, config, await demoLogins(park), ticketKey));
   const stopPurging = purgeSessionsHourly(park);
   const stopCompacting = compactReportsEveryMinute(park);
+  const stopRelaying = relayMail(park);
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       stopPurging();
       stopCompacting();
       await close(server);
+      await stopRelaying();
       await stopSharing();
       await park.dispose();
     })());

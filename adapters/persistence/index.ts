@@ -23,6 +23,7 @@ export { KnexOrderRepository } from './knex-order-repository';
 export { KnexReportRepository } from './knex-report-repository';
 export { compactReportDays, rebuildReportDays, settleAfterBulkLoad } from './report-days';
 export { OutboxMailer, listOutbox } from './outbox-mailer';
+export { KnexMailOutbox } from './knex-mail-outbox';
 export type { OutboxMessage } from './outbox-mailer';
 export { KnexDepartmentRepository } from './knex-department-repository';
 export { KnexDemoHistoryWriter } from './knex-demo-history-writer';

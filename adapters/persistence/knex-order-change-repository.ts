@@ -216,7 +216,12 @@ export class KnexOrderChangeRepository implements OrderChangeRepository {
       const mails = holders.map(closure.mail);
       if (mails.length > 0)
         await trx('mail_outbox').insert(
-          mails.map((m) => ({ to_address: m.to, subject: m.subject, body: m.text })),
+          mails.map((m) => ({
+            to_address: m.to,
+            subject: m.subject,
+            body: m.text,
+            kind: m.kind ?? 'day-closed',
+          })),
         );
       await appendAuditEntry(trx, {
         actor: closure.actor,

@@ -72,10 +72,13 @@ async function placeOrderStatement(
     // nobody can type (random) where the id goes, and the slot is replaced by the id.
     const slot = `{order ${randomUUID()}}`;
     const mail = order.mail(slot);
-    ctes.push(`mailed AS (INSERT INTO mail_outbox (to_address, subject, body)
-                       SELECT ?, replace(?, ?, placed->>'id'), replace(?, ?, placed->>'id')
+    // A tickets mail names its order: the relay attaches the order's tickets PDF and visit day.
+    ctes.push(`mailed AS (INSERT INTO mail_outbox (to_address, subject, body, kind, order_id)
+                       SELECT ?, replace(?, ?, placed->>'id'), replace(?, ?, placed->>'id'), ?,
+                              CASE WHEN ? = 'tickets' THEN (placed->>'id')::int END
                          FROM placed)`);
-    bindings.push(mail.to, mail.subject, slot, mail.text, slot);
+    const kind = mail.kind ?? 'notice';
+    bindings.push(mail.to, mail.subject, slot, mail.text, slot, kind, kind);
   }
   try {
     // One prepared statement per shape (the parts present name it): parsed and planned once

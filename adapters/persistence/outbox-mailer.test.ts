@@ -13,6 +13,7 @@ describe.each(databaseTargets)('OutboxMailer on %s', (target) => {
       to: 'vera@example.com',
       subject: 'Reset your password',
       text: 'Open\nhttp://localhost:3000/forgot-password?token=abc',
+      kind: 'password-reset',
     });
     const [message] = await listOutbox(db().knex);
     expect(message).toEqual({
@@ -20,7 +21,14 @@ describe.each(databaseTargets)('OutboxMailer on %s', (target) => {
       to: 'vera@example.com',
       subject: 'Reset your password',
       text: 'Open\nhttp://localhost:3000/forgot-password?token=abc',
+      kind: 'password-reset',
+      orderId: null,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
       createdAt: expect.any(Date),
+      sentAt: null,
+      nextAttemptAt: expect.any(Date),
     });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('vera@example.com');
@@ -43,5 +51,11 @@ describe.each(databaseTargets)('OutboxMailer on %s', (target) => {
     }
     expect((await listOutbox(db().knex, 2)).map((m) => m.subject)).toEqual(['#3', '#2']);
     expect(await listOutbox(db().knex)).toHaveLength(3);
+    expect(await listOutbox(db().knex, 10, 'failed')).toEqual([]);
+    expect((await listOutbox(db().knex, 10, 'pending')).map((m) => m.kind)).toEqual([
+      'notice',
+      'notice',
+      'notice',
+    ]);
   });
 });

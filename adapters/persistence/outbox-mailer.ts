@@ -1,22 +1,11 @@
 import type { Knex } from 'knex';
+import type { MailStatus, OutboxMail } from '../../core/mail/delivery';
 import type { MailMessage, Mailer } from '../../core/shared/mailer';
 import type { Executor } from './executor';
+import { KnexMailOutbox } from './knex-mail-outbox';
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: Date;
-}
-
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: Date;
-}
+/** A mail of the outbox as `park mail outbox` shows it: with its body and its delivery. */
+export type OutboxMessage = OutboxMail;
 
 /**
  * The default Mailer: no SMTP, the message goes to `mail_outbox`, and the log says that it did
@@ -30,7 +19,12 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const [row] = (await this.db('mail_outbox')
-      .insert({ to_address: message.to, subject: message.subject, body: message.text })
+      .insert({
+        to_address: message.to,
+        subject: message.subject,
+        body: message.text,
+        kind: message.kind ?? 'notice',
+      })
       .returning('id')) as { id: number }[];
     this.log?.(
       `mail to ${message.to}: ${message.subject} (outbox #${row?.id}; \`park mail outbox\` shows it)`,
@@ -38,17 +32,15 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-/** The latest messages in the outbox, newest first. */
-export async function listOutbox(db: Knex, limit = 20): Promise<OutboxMessage[]> {
-  const rows: OutboxRow[] = await db('mail_outbox')
-    .select('id', 'to_address', 'subject', 'body', 'created_at')
-    .orderBy('id', 'desc')
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.body,
-    createdAt: row.created_at,
-  }));
+/**
+ * The latest messages in the outbox, newest first, with `status` when given, bodies included:
+ * `park mail outbox`, the operator's view at the terminal (where, without SMTP_URL, a newcomer
+ * reads a reset link); GET /mail never shows a body.
+ */
+export async function listOutbox(
+  db: Knex,
+  limit = 20,
+  status?: MailStatus,
+): Promise<OutboxMessage[]> {
+  return (await new KnexMailOutbox(db).list({ limit, ...(status ? { status } : {}) })).mails;
 }

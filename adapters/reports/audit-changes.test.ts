@@ -118,3 +118,16 @@ describe('an audit entry in words', () => {
     expect(valueInWords('ticket-9, meal-2', TZ)).toBe('ticket line 9, meal line 2');
   });
 });
+
+describe('a mail sent again, in words', () => {
+  it('names the recipient and why the mail had failed', () => {
+    expect(
+      changeInWords(
+        'mail.retry',
+        { status: 'failed', attempts: 15, to: 'guest@example.com', lastError: '550 No such user' },
+        { status: 'pending', attempts: 0, to: 'guest@example.com' },
+        'America/Chicago',
+      ),
+    ).toBe('Mail to guest@example.com sent again (it had failed: 550 No such user)');
+  });
+});

@@ -205,6 +205,10 @@ export function changeInWords(
     const mailed = typeof a['mailed'] === 'number' ? a['mailed'] : 0;
     return `Day closed, ${mailed} ${mailed === 1 ? 'guest' : 'guests'} mailed${because(a['reason'])}`;
   }
+  if (action === 'mail.retry' && b && a) {
+    const why = typeof b['lastError'] === 'string' ? ` (it had failed: ${b['lastError']})` : '';
+    return `Mail to ${valueInWords(a['to'], timeZone)} sent again${why}`;
+  }
   if (action === 'capacity.set' && a) {
     const limit = (key: string) =>
       a[key] === null || a[key] === undefined

@@ -1,5 +1,6 @@
 import type { ParkContainer } from '../composition-root';
 import type { GenerateDemoHistory } from '../../core/demo/generate-demo-history';
+import type { MailStatus } from '../../core/mail/delivery';
 import {
   compactReportDays,
   listOutbox,
@@ -68,8 +69,12 @@ export function databaseTasks(park: ParkContainer): DatabaseTasks {
 }
 
 /** The latest messages the default mailer stored (password resets), newest first: `park mail outbox`. */
-export function mailOutbox(park: ParkContainer, limit?: number): Promise<OutboxMessage[]> {
-  return listOutbox(park.database.knex, limit);
+export function mailOutbox(
+  park: ParkContainer,
+  limit?: number,
+  status?: MailStatus,
+): Promise<OutboxMessage[]> {
+  return listOutbox(park.database.knex, limit, status);
 }
 
 /** `park demo generate`: the park-history generator, writing to the container's database. */

@@ -55,6 +55,7 @@ export class RequestPasswordReset {
     await mailer.send({
       to: account.email,
       subject: `Reset your ${parkName} password`,
+      kind: 'password-reset',
       text: [
         `Hello ${account.name},`,
         '',

@@ -55,6 +55,7 @@ export function ticketsMail(
   return {
     to: order.contact.email,
     subject: `Your ${parkName} ${one ? 'ticket' : 'tickets'} for ${day} (order #${orderId})`,
+    kind: 'tickets',
     text: [
       `Hello ${order.contact.firstName},`,
       '',

@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'maintenance.resolve',
   'weather.add',
   'gate.check-in',
+  'mail.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,7 @@ export function closedDayMail(
   return {
     to: holder.email,
     subject: `${options.parkName} is closed on ${longDay(day)}`,
+    kind: 'day-closed',
     text: [
       `Hello ${holder.name},`,
       '',

@@ -32,7 +32,9 @@ export type ConflictCode =
   /** Demo history: the park has no open attraction to sell tickets for. */
   | 'nothing-open'
   /** Demo history: the days asked for have generated history already. */
-  | 'history-exists';
+  | 'history-exists'
+  /** Only a failed mail may be put back to pending. */
+  | 'mail-not-failed';
 
 /**
  * Every expected failure a use case can return. Its kind is what the HTTP adapter maps to a

@@ -37,6 +37,7 @@ import * as refuseTruncateOfAppendOnly from './20261201200000-refuse-truncate-of
 import * as reportRefundDays from './20261202120000-report-refund-days';
 import * as reportRefundCountedDays from './20261203200000-report-refund-counted-days';
 import * as refundLineParts from './20261203300000-refund-line-parts';
+import * as mailDelivery from './20261204100000-mail-delivery';
 import * as createRefundsAndAudit from './20261127100000-create-refunds-and-audit';
 import * as sqlSources from './20261202100000-sql-sources';
 import * as admissionCheckIns from './20261202110000-admission-check-ins';
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20261202120000-report-refund-days', ...reportRefundDays },
   { name: '20261203200000-report-refund-counted-days', ...reportRefundCountedDays },
   { name: '20261203300000-refund-line-parts', ...refundLineParts },
+  { name: '20261204100000-mail-delivery', ...mailDelivery },
 ];
