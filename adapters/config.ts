@@ -72,6 +72,8 @@ export interface AppConfig {
    * (MAIL_RELAY, on unless `off`).
    */
   mail: { smtp: SmtpSettings | null; from: string; relay: boolean };
+  /** METRICS_TOKEN: a scrape of GET /metrics from elsewhere than this machine brings it (Bearer). */
+  metricsToken: string | null;
   /** When the park opens (PARK_OPENS, "HH:MM" park time) and how long before it a visitor may still cancel or move an order (PARK_CANCEL_CUTOFF_HOURS). */
   cancellation: { opensAt: string; cutoffHours: number };
 }
@@ -199,6 +201,12 @@ const envSchema = z
       })
       .optional(),
     MAIL_RELAY: z.enum(['on', 'off']).default('on'),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+      .optional(),
     PARK_OPENS: z
       .string()
       .regex(OPENS_AT_PATTERN, 'must be a time written HH:MM (24 hours)')
@@ -326,5 +334,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.MAIL_FROM ?? `"${e.PARK_NAME.replace(/["\\]/g, '')}" <${defaultSender(e.PUBLIC_URL)}>`,
       relay: e.MAIL_RELAY === 'on',
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

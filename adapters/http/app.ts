@@ -40,6 +40,7 @@ import { orderChangeRoutes } from './routes/order-change-routes';
 import { reportRoutes } from './routes/report-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { mailRoutes } from './routes/mail-routes';
+import { metrics } from './metrics';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { storableTextOnly } from './storable-text';
@@ -241,6 +242,8 @@ export function createApp(container: Container): Koa {
   const api = apiRouter(container, auth, lists, openApi);
   app.silent = true; // the error mapper logs; stream errors are logged below
   app.on('error', streamErrorLog(log));
+  // First: every answer is counted and timed, whatever answered it.
+  app.use(metrics({ knex: resolve(container, TOKENS.Database).knex, token: config.metricsToken }));
   app.use(requestLog(log));
   app.use(securityHeaders({ production: secure }));
   app.use(errorMapper(log));
