@@ -35,6 +35,7 @@ export const WEB_PAGES = [
   '/manager/capacity',
   '/manager/orders',
   '/manager/audit-log',
+  '/manager/mail',
   '/manager/gate',
 ] as const;
 

@@ -37,6 +37,7 @@ export const MANAGER_PORTAL: Portal = {
     { to: '/manager/capacity', label: 'Capacity' },
     { to: '/manager/orders', label: 'Orders' },
     { to: '/manager/audit-log', label: 'Audit Log' },
+    { to: '/manager/mail', label: 'Mail' },
     { to: '/manager/gate', label: 'Gate' },
     { to: '/manager/HR', label: 'HR' },
   ],

@@ -47,6 +47,7 @@ export const portalPages = {
   ViewContactFormsPage: () =>
     import('../features/contact-forms/contact-forms-page').then((m) => m.ViewContactFormsPage),
   AuditLogPage: () => import('../features/audit-log/audit-log-page').then((m) => m.AuditLogPage),
+  MailPage: () => import('../features/mail/mail-page').then((m) => m.MailPage),
 
   /** Staff and managers both check tickets in at the gate. */
   GatePage: () => import('../features/gate/gate-page').then((m) => m.GatePage),

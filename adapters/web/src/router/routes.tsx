@@ -83,6 +83,7 @@ const managerPages: RouteObject[] = [
   { path: 'manager/capacity', lazy: portalPage('CapacityPage') },
   { path: 'manager/orders', lazy: portalPage('OrdersPage') },
   { path: 'manager/audit-log', lazy: portalPage('AuditLogPage') },
+  { path: 'manager/mail', lazy: portalPage('MailPage') },
   { path: 'manager/gate', lazy: portalPage('GatePage') },
 ];
 

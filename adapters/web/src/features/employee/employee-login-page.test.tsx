@@ -102,6 +102,7 @@ describe('portal sidebar', () => {
       '/manager/capacity',
       '/manager/orders',
       '/manager/audit-log',
+      '/manager/mail',
       '/manager/gate',
       '/manager/HR',
     ]);

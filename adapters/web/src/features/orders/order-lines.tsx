@@ -21,6 +21,7 @@ import { problemText } from '../../components/change-date-dialog';
 import { usd } from '../../lib/money';
 import { useRefundOrderMutation } from './orders-api';
 import { refundLinesOf, refundPreview, type RefundPreview } from './refund-preview';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const KIND_LABELS = { ticket: 'Ticket', meal: 'Meal voucher', merchandise: 'Merchandise' };
 const noWrap = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
@@ -370,16 +371,3 @@ export function OrderLines({ order }: { order: OrderAccountBody }) {
     </Box>
   );
 }
-
-/** Read by screen readers, not shown (sx reads a bare 1 as 100 %, hence the units). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
