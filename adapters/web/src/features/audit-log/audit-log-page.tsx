@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { NO_FILTER, toQuery, type AuditFilter } from './audit-filter';
 import { useAuditLogInfiniteQuery } from './audit-log-api';
 import { AuditLogFilters } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 
 const LOAD_FAILED = 'The audit log could not be loaded.';
 export const NO_ENTRIES = 'No audit entries match these filters.';
@@ -42,16 +42,7 @@ export function AuditLogPage() {
   const body = () => {
     if (isError && !isFetching)
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverProblemOf(error)?.message ?? LOAD_FAILED}
-        </Alert>
+        <LoadFailedAlert message={serverProblemOf(error)?.message ?? LOAD_FAILED} retry={refetch} />
       );
     if (!data) return <LoadingIndicator label="Loading the audit log..." />;
     if (shown === 0)

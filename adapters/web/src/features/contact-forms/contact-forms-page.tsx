@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { parkToday } from '../../app/park';
@@ -15,6 +14,7 @@ import {
 } from './contact-forms-filter';
 import { ContactFormsFilters } from './contact-forms-filters';
 import { ContactFormsTable } from './contact-forms-table';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 
 const LOAD_FAILED = 'The contact forms could not be loaded.';
 
@@ -52,18 +52,7 @@ export function ViewContactFormsPage() {
     if (problem === END_BEFORE_START) return null; // said under End Date
     if (problem) return <Alert severity="info">{problem}</Alert>;
     if (isError && !isFetching) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {LOAD_FAILED}
-        </Alert>
-      );
+      return <LoadFailedAlert message={LOAD_FAILED} retry={refetch} />;
     }
     if (!currentData) return <LoadingIndicator label="Loading contact forms..." />;
     return <Results rows={currentData} />;

@@ -20,6 +20,7 @@ import { PageShell } from '../../components/page-shell';
 import { TableScroller } from '../../components/table-headings';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useMailPageQuery, useRetryMailMutation, type MailBody, type MailFilter } from './mail-api';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 
 const LOAD_FAILED = 'The mail could not be loaded.';
 export const NO_MAIL = 'No mail with this status.';
@@ -91,16 +92,7 @@ export function MailPage() {
   const body = () => {
     if (isError && !isFetching)
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverProblemOf(error)?.message ?? LOAD_FAILED}
-        </Alert>
+        <LoadFailedAlert message={serverProblemOf(error)?.message ?? LOAD_FAILED} retry={refetch} />
       );
     if (!data) return <LoadingIndicator label="Loading the mail..." />;
     if (data.mails.length === 0)
